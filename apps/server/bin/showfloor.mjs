@@ -1,0 +1,25 @@
+#!/usr/bin/env node
+// Launcher of the `showfloor` command: builds the TypeScript once when apps/server/dist is missing
+// (a fresh clone), then runs the compiled CLI.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = path.resolve(serverDir, '../..');
+const entry = path.join(serverDir, 'dist/cli.js');
+
+if (!existsSync(entry)) {
+  console.error('showfloor: building the TypeScript sources (tsc -b)…');
+  const build = spawnSync('npx', ['tsc', '-b'], { cwd: repoRoot, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const { runCli } = await import(pathToFileURL(entry).href);
+const code = await runCli(process.argv.slice(2), {
+  env: process.env,
+  out: (line) => console.log(line),
+  err: (line) => console.error(line),
+});
+process.exitCode = code;

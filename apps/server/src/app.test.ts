@@ -1,0 +1,50 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.js';
+import type { DatabaseHandle } from './db/database.js';
+import { openTestDatabase } from './testing/test-database.js';
+
+describe('web app served at /', () => {
+  let dir: string;
+  let handle: DatabaseHandle;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'showfloor-web-'));
+    const webDist = path.join(dir, 'web');
+    await mkdir(path.join(webDist, 'assets'), { recursive: true });
+    await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Showfloor</title>');
+    await writeFile(path.join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    await writeFile(path.join(webDist, 'assets', 'index-3f2a1b.js'), 'console.log(1);');
+    handle = await openTestDatabase('pglite');
+    app = await buildApp({ db: handle.db, config: { webDist, logLevel: 'silent' }, dataDir: dir });
+  });
+  afterAll(async () => {
+    await app.close();
+    await handle.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('serves index.html and sw.js revalidated, hashed assets immutable', async () => {
+    const index = await app.inject({ url: '/' });
+    expect(index.statusCode).toBe(200);
+    expect(index.body).toContain('<title>Showfloor</title>');
+    expect(index.headers['cache-control']).toBe('no-cache');
+    const worker = await app.inject({ url: '/sw.js' });
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const asset = await app.inject({ url: '/assets/index-3f2a1b.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers client-side routes with index.html, but API misses with a JSON 404', async () => {
+    const route = await app.inject({ url: '/list/exhibitors', headers: { accept: 'text/html' } });
+    expect(route.statusCode).toBe(200);
+    expect(route.body).toContain('<title>Showfloor</title>');
+    const api = await app.inject({ url: '/offline/db_fre.json', headers: { accept: 'text/html' } });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().error).toBe('NOT_FOUND');
+  });
+});

@@ -1,0 +1,113 @@
+import path from 'node:path';
+import fastifyCors from '@fastify/cors';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ServerConfig } from './config.js';
+import type { Database } from './db/database.js';
+import type { ErrorBody } from './http/bad-request.js';
+import { hasWebBuild, registerWebApp } from './http/web-app.js';
+import { type AccountsConfig, loadAccountsConfig } from './modules/accounts/accounts-config.js';
+import { corsPolicy } from './modules/accounts/cors-policy.js';
+import {
+  ACCOUNTS_API_PREFIXES,
+  registerAccountsModule,
+} from './modules/accounts/register-accounts-module.js';
+import { registerAssetRoutes } from './modules/catalog/asset.routes.js';
+import { CatalogRepository } from './modules/catalog/catalog.repository.js';
+import { LEADS_API_PREFIXES, registerLeadsModule } from './modules/leads/register-leads-module.js';
+import { registerMailModule } from './modules/mail/register-mail-module.js';
+import { DataVersionRepository } from './modules/publishing/data-version.repository.js';
+import { PublishedStore } from './modules/publishing/published-store.js';
+import { registerUpdaterRoutes } from './modules/publishing/updater.routes.js';
+import { UpdaterService } from './modules/publishing/updater.service.js';
+
+export interface AppOptions {
+  db: Database;
+  config: Pick<ServerConfig, 'webDist' | 'logLevel'>;
+  /** Folder holding `published/` (the data versions). */
+  dataDir: string;
+  /** Fastify's logger; off by default so tests stay quiet. */
+  logger?: boolean;
+  /** Accounts and networking settings; read from the environment (CORS_ORIGINS, SESSION_HOURS…) when absent. */
+  accounts?: AccountsConfig;
+}
+
+/** Where published versions live under DATA_DIR; the CLI publishes there and the server reads it. */
+export function publishedRoot(dataDir: string): string {
+  return path.join(dataDir, 'published');
+}
+
+/** Path prefixes of the API: a miss there is a JSON 404, never the web app's index.html. */
+const API_PREFIXES = [
+  '/manifest/',
+  '/offline/',
+  '/files/',
+  '/online.txt',
+  ...ACCOUNTS_API_PREFIXES,
+  ...LEADS_API_PREFIXES,
+];
+
+/** Builds the HTTP app (not listening): the updater API, assets, and the web app when it is built. */
+export async function buildApp({
+  db,
+  config,
+  dataDir,
+  logger = false,
+  accounts = loadAccountsConfig(process.env),
+}: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: logger ? { level: config.logLevel } : false, trustProxy: true });
+  const catalog = new CatalogRepository(db);
+  const store = new PublishedStore(publishedRoot(dataDir));
+  const updater = new UpdaterService(catalog, new DataVersionRepository(db), store);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'worker-src': ["'self'", 'blob:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'connect-src': ["'self'", 'https:', 'wss:'],
+      },
+    },
+    // The data files are fetched by the app wherever it is hosted (spec core §7: cross-origin calls).
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCors, corsPolicy(accounts.corsOrigins));
+  await app.register(fastifyFormbody);
+
+  app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error(error);
+      const body: ErrorBody = { error: 'INTERNAL_ERROR', message: 'Internal server error' };
+      return reply.code(500).send(body);
+    }
+    // Fastify's own rejections (malformed JSON, unsupported media type) are about the body.
+    const body: ErrorBody = { error: 'BAD_REQUEST', field: 'body', message: error.message };
+    return reply.code(status).send(body);
+  });
+
+  app.get('/online.txt', async (_request, reply) =>
+    reply.header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('ok'),
+  );
+  await registerUpdaterRoutes(app, { updater, store });
+  await registerAssetRoutes(app, { catalog });
+  await registerAccountsModule(app, db, accounts);
+  await registerLeadsModule(app, db);
+  await registerMailModule(app, dataDir);
+
+  const serveWeb = hasWebBuild(config.webDist);
+  if (serveWeb) await registerWebApp(app, config.webDist);
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+    const wantsHtml = request.headers.accept?.includes('text/html') ?? false;
+    if (serveWeb && request.method === 'GET' && wantsHtml && !isApi) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    const body: ErrorBody = { error: 'NOT_FOUND', message: `No route ${request.method} ${request.url}` };
+    return reply.code(404).send(body);
+  });
+  return app;
+}

@@ -1,0 +1,83 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type CliIo, runCli } from './cli.js';
+import { showConfigFixture, smallCatalog } from './testing/catalog-factories.js';
+
+describe('showfloor command line (embedded database in DATA_DIR)', () => {
+  let dataDir: string;
+  let out: string[];
+  let err: string[];
+  let io: CliIo;
+
+  beforeEach(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'showfloor-cli-'));
+    out = [];
+    err = [];
+    io = { env: { DATA_DIR: dataDir }, out: (line) => out.push(line), err: (line) => err.push(line) };
+  });
+  afterEach(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  async function writeCatalog(name: string, items = smallCatalog()): Promise<string> {
+    const file = path.join(dataDir, name);
+    const content = { format: 'showfloor-catalog', version: 1, config: showConfigFixture(), items };
+    await writeFile(file, JSON.stringify(content));
+    return file;
+  }
+
+  it('imports files idempotently, publishes, and reports counts per type', async () => {
+    const file = await writeCatalog('show.json');
+    expect(await runCli(['import', file], io)).toBe(0);
+    expect(out.at(-1)).toBe('imported: 7 added, 0 updated, 0 unchanged');
+    expect(await runCli(['import', file], io)).toBe(0);
+    expect(out.at(-1)).toBe('imported: 0 added, 0 updated, 7 unchanged');
+
+    expect(await runCli(['publish'], io)).toBe(0);
+    expect(out.at(-1)).toMatch(/^published version 1 \(schema [0-9a-f]{16}\): 7 records$/);
+
+    out.length = 0;
+    expect(await runCli(['stats', '--json'], io)).toBe(0);
+    const stats = JSON.parse(out.join('\n'));
+    expect(stats.counts).toEqual({ events: 1, exhibitor_categories: 2, exhibitors: 3, places: 1 });
+    expect(stats.published).toMatchObject({ version: 1 });
+  });
+
+  it('imports nothing and exits 1 naming the file when one file cannot be read', async () => {
+    const good = await writeCatalog('good.json');
+    const missing = path.join(dataDir, 'missing.json');
+    expect(await runCli(['import', good, missing], io)).toBe(1);
+    expect(err.join('\n')).toContain('missing.json');
+    out.length = 0;
+    expect(await runCli(['stats'], io)).toBe(0);
+    expect(out).toContain('published: none');
+    expect(out.some((line) => /^total\s+0$/.test(line))).toBe(true);
+  });
+
+  it('replaces the catalog with the demo show and publishes it; a second run keeps every item', async () => {
+    await runCli(['import', await writeCatalog('show.json')], io);
+    expect(await runCli(['demo', '--size', 'small', '--start', '2026-11-21'], io)).toBe(0);
+    expect(out.at(-2)).toMatch(
+      /^demo show \(small, from 2026-11-21\): \d+ added, 0 updated, 0 unchanged, 7 removed/,
+    );
+    expect(out.at(-1)).toMatch(/^published version 1 /);
+    expect(await runCli(['demo', '--start', '2026-11-21'], io)).toBe(0);
+    expect(out.at(-2)).toMatch(/: 0 added, 0 updated, \d+ unchanged, 0 removed/);
+    expect(out.at(-1)).toMatch(/^published version 2 .*increments from v1$/);
+  });
+
+  it('refuses unknown commands and bad options with the usage and exit code 2', async () => {
+    expect(await runCli(['frobnicate'], io)).toBe(2);
+    expect(err.join('\n')).toContain('Usage: showfloor');
+    expect(await runCli(['demo', '--size', 'huge'], io)).toBe(2);
+    expect(await runCli(['demo', '--start', 'tomorrow'], io)).toBe(2);
+    expect(await runCli(['stats', '--verbose'], io)).toBe(2);
+  });
+
+  it('fails with the variable name when the environment is invalid', async () => {
+    expect(await runCli(['stats'], { ...io, env: { DATA_DIR: dataDir, PORT: 'x' } })).toBe(1);
+    expect(err.join('\n')).toContain('PORT');
+  });
+});

@@ -1,0 +1,136 @@
+import { parseArgs } from 'node:util';
+import type { ShowConfig, SourceItem } from '@showfloor/core';
+import { loadConfig, type ServerConfig } from './config.js';
+import { createServices, type Services } from './create-services.js';
+import type { DatabaseHandle } from './db/database.js';
+import { yesterday } from './modules/catalog/load-demo-show.js';
+import { loadFullDemo } from './modules/demo/load-full-demo.js';
+import { readImportFile } from './modules/import/index.js';
+import type { PublishResult } from './modules/publishing/publishing.service.js';
+import { openConfiguredDatabase } from './open-configured-database.js';
+
+export interface CliIo {
+  env: NodeJS.ProcessEnv;
+  out: (line: string) => void;
+  err: (line: string) => void;
+}
+
+const USAGE = `Usage: showfloor <command>
+
+Commands:
+  demo [--size small|big] [--start YYYY-MM-DD]   replace the catalog with the demo show, then publish;
+                                                 demo accounts and participants (2,000 or 200,000)
+  import FILE...                                 add or update items from files (JSON catalog, frab XML, c3voc JSON)
+  publish                                        publish a new data version of the catalog
+  stats [--json]                                 items per data type and the current data version
+
+Environment: DATA_DIR (default ./data), DATABASE_URL (PostgreSQL; default embedded PGlite).`;
+
+class UsageError extends Error {}
+
+function isParseArgsError(error: unknown): error is Error {
+  return error instanceof Error && String((error as NodeJS.ErrnoException).code).startsWith('ERR_PARSE_ARGS');
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function printPublished(io: CliIo, result: PublishResult): void {
+  for (const name of result.missing) io.err(`warning: reference to missing item ${name} dropped`);
+  const total = Object.values(result.counts).reduce((sum, count) => sum + count, 0);
+  const increments =
+    result.incrementsFrom.length > 0 ? `, increments from v${result.incrementsFrom.join(', v')}` : '';
+  io.out(`published version ${result.version} (schema ${result.schema}): ${total} records${increments}`);
+}
+
+async function demo(services: Services, args: string[], io: CliIo): Promise<number> {
+  const { values } = parseArgs({ args, options: { size: { type: 'string' }, start: { type: 'string' } } });
+  const size = values.size ?? 'small';
+  if (size !== 'small' && size !== 'big') throw new UsageError(`--size must be small or big, not ${size}`);
+  const start = values.start ?? yesterday(new Date());
+  if (!DATE.test(start)) throw new UsageError(`--start must be a date YYYY-MM-DD, not ${start}`);
+  const { report, published } = await loadFullDemo(services, { size, start });
+  for (const line of report) io.out(line);
+  printPublished(io, published);
+  return 0;
+}
+
+async function importFiles(services: Services, files: string[], io: CliIo): Promise<number> {
+  if (files.length === 0) throw new UsageError('import needs at least one file');
+  // Every file is read before anything is written: one unreadable file imports nothing.
+  const items: SourceItem[] = [];
+  let config: ShowConfig | undefined;
+  for (const file of files) {
+    const result = await readImportFile(file);
+    for (const warning of result.warnings) io.err(`warning: ${warning}`);
+    io.out(
+      `${result.file}: ${result.format}, ${result.items.length} items${result.config ? ', show configuration' : ''}`,
+    );
+    items.push(...result.items);
+    config = result.config ?? config;
+  }
+  const counts = await services.catalog.upsertItems(items);
+  if (config) await services.catalog.setConfig(config);
+  io.out(`imported: ${counts.inserted} added, ${counts.updated} updated, ${counts.unchanged} unchanged`);
+  return 0;
+}
+
+async function stats(services: Services, args: string[], io: CliIo): Promise<number> {
+  const { values } = parseArgs({ args, options: { json: { type: 'boolean', default: false } } });
+  const [counts, latest] = await Promise.all([services.catalog.countsByType(), services.versions.latest()]);
+  const published = latest ? { version: latest.version, schema: latest.schema, bytes: latest.bytes } : null;
+  if (values.json) {
+    io.out(JSON.stringify({ counts, published }, null, 2));
+    return 0;
+  }
+  const width = Math.max(4, ...Object.keys(counts).map((type) => type.length));
+  for (const [type, count] of Object.entries(counts)) io.out(`${type.padEnd(width)}  ${count}`);
+  const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
+  io.out(`${'total'.padEnd(width)}  ${total}`);
+  io.out(
+    published ? `published: version ${published.version} (schema ${published.schema})` : 'published: none',
+  );
+  return 0;
+}
+
+/** Runs one command; returns the process exit code (0 ok, 1 failure, 2 usage error). */
+export async function runCli(argv: string[], io: CliIo): Promise<number> {
+  const [command, ...args] = argv;
+  if (!command || command === '--help' || command === 'help') {
+    io.out(USAGE);
+    return command ? 0 : 2;
+  }
+  if (!['demo', 'import', 'publish', 'stats'].includes(command)) {
+    io.err(`unknown command ${command}\n\n${USAGE}`);
+    return 2;
+  }
+  let config: ServerConfig;
+  let handle: DatabaseHandle;
+  try {
+    config = loadConfig(io.env);
+    handle = await openConfiguredDatabase(config);
+  } catch (error) {
+    io.err(`error: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  }
+  try {
+    const services = createServices(handle, config.dataDir);
+    if (command === 'demo') return await demo(services, args, io);
+    if (command === 'import') return await importFiles(services, args, io);
+    if (command === 'stats') return await stats(services, args, io);
+    printPublished(io, await services.publishing.publish());
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError || isParseArgsError(error)) {
+      io.err(`${error.message}\n\n${USAGE}`);
+      return 2;
+    }
+    // ImportFileError names the file and the line or JSON path; other errors are printed alike.
+    if (error instanceof Error) {
+      io.err(`error: ${error.message}`);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await handle.close();
+  }
+}

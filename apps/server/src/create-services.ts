@@ -1,0 +1,33 @@
+import { publishedRoot } from './app.js';
+import type { DatabaseHandle } from './db/database.js';
+import { loadAccountsConfig } from './modules/accounts/accounts-config.js';
+import { createAccountsServices } from './modules/accounts/register-accounts-module.js';
+import { CatalogRepository } from './modules/catalog/catalog.repository.js';
+import { createLeadsServices, type LeadsServices } from './modules/leads/register-leads-module.js';
+import { loadMailConfig } from './modules/mail/mail-config.js';
+import { DataVersionRepository } from './modules/publishing/data-version.repository.js';
+import { PublishedStore } from './modules/publishing/published-store.js';
+import { PublishingService } from './modules/publishing/publishing.service.js';
+
+export interface Services {
+  catalog: CatalogRepository;
+  versions: DataVersionRepository;
+  publishing: PublishingService;
+  /** Accounts and the participants directory (the CLI creates the demo accounts with them). */
+  networking: ReturnType<typeof createAccountsServices>;
+  /** Lead capture and signed badges (the CLI's demo creates licences, the form and badges). */
+  leads: LeadsServices;
+}
+
+/** Wires repositories and services over one database and DATA_DIR (server, CLI and tests alike). */
+export function createServices(handle: DatabaseHandle, dataDir: string): Services {
+  const catalog = new CatalogRepository(handle.db);
+  const versions = new DataVersionRepository(handle.db);
+  const store = new PublishedStore(publishedRoot(dataDir));
+  const publishing = new PublishingService(catalog, versions, store, handle.exclusive, {
+    notesMailKey: loadMailConfig(process.env, dataDir).notesKey,
+  });
+  const networking = createAccountsServices(handle.db, loadAccountsConfig(process.env));
+  const leads = createLeadsServices(handle.db);
+  return { catalog, versions, publishing, networking, leads };
+}

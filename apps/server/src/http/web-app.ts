@@ -1,0 +1,32 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** Files the browser must revalidate on every load: they name the current hashed assets. */
+const ALWAYS_REVALIDATE = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
+
+/** Whether a built web app is in `webDist` (its index.html). */
+export function hasWebBuild(webDist: string): boolean {
+  return existsSync(path.join(webDist, 'index.html'));
+}
+
+/**
+ * Serves the built PWA at `/`: hashed files under `assets/` are immutable, the entry points are
+ * revalidated (no-cache) so a new deployment is picked up. Unknown GET paths that accept HTML
+ * get index.html, so the app's client-side routes survive a reload.
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: webDist,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (response, filePath) => {
+      const relative = path.relative(webDist, filePath).split(path.sep).join('/');
+      if (ALWAYS_REVALIDATE.has(relative)) response.header('Cache-Control', 'no-cache');
+      else if (relative.startsWith('assets/')) {
+        response.header('Cache-Control', 'public, max-age=31536000, immutable');
+      } else response.header('Cache-Control', 'public, max-age=3600');
+    },
+  });
+}

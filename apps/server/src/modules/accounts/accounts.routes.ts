@@ -1,0 +1,124 @@
+// Types only: request.file() and isMultipart() come from @fastify/multipart, registered by the module.
+import type {} from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AccountService, FieldError } from './account.service.js';
+import type { AccountsConfig } from './accounts-config.js';
+import { loginBodySchema, updateMeBodySchema } from './profile.schemas.js';
+import type { ProfilePhotoRepository } from './profile-photo.repository.js';
+import { sendError, sendInvalid, sendSuccess } from './provider-envelope.js';
+import type { SessionGuard } from './session-guard.js';
+
+export interface AccountsRoutesOptions {
+  accounts: AccountService;
+  photos: ProfilePhotoRepository;
+  guard: SessionGuard;
+  config: AccountsConfig;
+}
+
+const photoParamsSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
+
+/** A base64 photo of 2 MB is about 2.8 MB of JSON. */
+const UPDATE_ME_BODY_LIMIT = 4 * 1024 * 1024;
+
+function sendFieldError(reply: Parameters<typeof sendError>[0], failure: FieldError) {
+  return sendError(reply, failure.status, failure.error, failure.message, failure.field);
+}
+
+/** The primary provider's account calls (spec core §7) and the GDPR calls. */
+export async function registerAccountsRoutes(app: FastifyInstance, options: AccountsRoutesOptions) {
+  const { accounts, photos, guard, config } = options;
+
+  app.post(
+    '/login.htm',
+    { config: { rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const body = loginBodySchema.safeParse(request.body ?? {});
+      if (!body.success) return sendInvalid(reply, body.error);
+      const result = await accounts.login(body.data.login, body.data.password);
+      if (!result) return sendError(reply, 401, 'BAD_LOGIN', 'Wrong login or password');
+      return sendSuccess(reply, {
+        token: result.token,
+        expiresAt: result.expiresAt.toISOString(),
+        profile: result.profile,
+      });
+    },
+  );
+
+  app.post('/logout.htm', async (request, reply) => {
+    const session = await guard(request, reply);
+    if (!session) return reply;
+    await accounts.logout(session);
+    return sendSuccess(reply);
+  });
+
+  app.get('/me.htm', async (request, reply) => {
+    const session = await guard(request, reply);
+    if (!session) return reply;
+    return sendSuccess(reply, await accounts.profile(session.userId));
+  });
+
+  app.post('/updateMe.htm', { bodyLimit: UPDATE_ME_BODY_LIMIT }, async (request, reply) => {
+    const session = await guard(request, reply);
+    if (!session) return reply;
+    const body = updateMeBodySchema.safeParse(request.body ?? {});
+    if (!body.success) return sendInvalid(reply, body.error);
+    const result = await accounts.updateProfile(session.userId, body.data.updatedFields);
+    if (!result.ok)
+      return sendFieldError(reply, { ...result.failure, field: `updatedFields.${result.failure.field}` });
+    return sendSuccess(reply, result.profile);
+  });
+
+  /** Multipart upload of the profile photo, field `photo` (JPEG, PNG or WebP, at most 2 MB). */
+  app.post('/me/photo', async (request, reply) => {
+    const session = await guard(request, reply);
+    if (!session) return reply;
+    if (!request.isMultipart())
+      return sendError(reply, 400, 'BAD_REQUEST', 'Send the image as multipart/form-data', 'photo');
+    const file = await request.file();
+    if (file?.fieldname !== 'photo')
+      return sendError(reply, 400, 'BAD_REQUEST', 'The multipart field photo is missing', 'photo');
+    // toBuffer() throws a 413 past the 2 MB limit; the module's error handler answers it.
+    const bytes = new Uint8Array(await file.toBuffer());
+    const result = await accounts.setPhoto(session.userId, bytes);
+    if (!result.ok) return sendFieldError(reply, result.failure);
+    return sendSuccess(reply, result.profile);
+  });
+
+  app.delete('/me/photo', async (request, reply) => {
+    const session = await guard(request, reply);
+    if (!session) return reply;
+    await accounts.removePhoto(session.userId);
+    return sendSuccess(reply, await accounts.profile(session.userId));
+  });
+
+  app.get('/me/export.json', async (request, reply) => {
+    const session = await guard(request, reply);
+    if (!session) return reply;
+    const data = await accounts.exportData(session.userId);
+    return reply
+      .header('Cache-Control', 'no-store')
+      .header('Content-Disposition', 'attachment; filename="showfloor-my-data.json"')
+      .send(data);
+  });
+
+  app.delete('/me', async (request, reply) => {
+    const session = await guard(request, reply);
+    if (!session) return reply;
+    await accounts.deleteAccount(session.userId);
+    return sendSuccess(reply);
+  });
+
+  app.get('/files/photos/:id', async (request, reply) => {
+    const params = photoParamsSchema.safeParse(request.params);
+    if (!params.success) return sendInvalid(reply, params.error);
+    const photo = await photos.find(params.data.id);
+    if (!photo) return sendError(reply, 404, 'NOT_FOUND', 'No such photo');
+    // A photo id is never reused for other content: the file can be cached for good.
+    return reply
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('ETag', `"${photo.sha256}"`)
+      .type(photo.contentType)
+      .send(Buffer.from(photo.body));
+  });
+}

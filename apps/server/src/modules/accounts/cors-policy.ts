@@ -1,0 +1,17 @@
+import type { FastifyCorsOptions } from '@fastify/cors';
+
+/**
+ * Cross-origin policy: the configured origins (CORS_ORIGINS) may send credentials (spec core §7:
+ * cross-origin calls carry credentials for the primary provider); every other origin may still read
+ * the public data files and call with a Bearer token, but the browser sends it no cookies or auth.
+ */
+export function corsPolicy(trustedOrigins: readonly string[]): FastifyCorsOptions {
+  const trusted = new Set(trustedOrigins);
+  return {
+    delegator: (request, callback) => {
+      const origin = request.headers.origin;
+      const isTrusted = origin !== undefined && trusted.has(origin);
+      callback(null, isTrusted ? { origin: true, credentials: true } : { origin: '*', credentials: false });
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AccountService } from './account.service.js';
+import type { AccountsConfig } from './accounts-config.js';
+import { nodebackendLoginBodySchema } from './profile.schemas.js';
+
+const tokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
+
+/**
+ * The alternative provider (spec core §7, configured value `nodebackend`): the same accounts behind
+ * the other shapes. Errors keep the project's error body; the login answer adds `success: false`.
+ */
+export async function registerNodebackendRoutes(
+  app: FastifyInstance,
+  { accounts, config }: { accounts: AccountService; config: AccountsConfig },
+) {
+  app.post(
+    '/nodebackend/login',
+    { config: { rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const body = nodebackendLoginBodySchema.safeParse(request.body ?? {});
+      if (!body.success) {
+        const issue = body.error.issues[0];
+        const field = issue?.path.map(String).join('.') || 'request';
+        return reply
+          .code(400)
+          .send({ success: false, error: 'BAD_REQUEST', field, message: issue?.message ?? '' });
+      }
+      const result = await accounts.login(body.data.username, body.data.password);
+      if (!result)
+        return reply
+          .code(401)
+          .send({ success: false, error: 'BAD_LOGIN', message: 'Wrong login or password' });
+      return reply.header('Cache-Control', 'no-store').send({
+        success: true,
+        token: result.token,
+        expiresAt: result.expiresAt.toISOString(),
+        profile: result.profile,
+      });
+    },
+  );
+
+  app.get('/nodebackend/user/:token', async (request, reply) => {
+    const params = tokenParamsSchema.safeParse(request.params);
+    const session = params.success ? await accounts.authenticate(params.data.token) : undefined;
+    const profile = session ? await accounts.profile(session.userId) : undefined;
+    if (!profile) return reply.code(401).send({ error: 'AUTH_ERROR', message: 'Invalid or expired session' });
+    return reply.header('Cache-Control', 'no-store').send(profile);
+  });
+}

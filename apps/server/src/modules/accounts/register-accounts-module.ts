@@ -1,0 +1,82 @@
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/database.js';
+import { CodificationRepository } from '../participants/codification.repository.js';
+import { ParticipantRepository } from '../participants/participant.repository.js';
+import { ParticipantService } from '../participants/participant.service.js';
+import { registerParticipantsRoutes } from '../participants/participants.routes.js';
+import { AccountRepository } from './account.repository.js';
+import { AccountService } from './account.service.js';
+import { registerAccountsRoutes } from './accounts.routes.js';
+import type { AccountsConfig } from './accounts-config.js';
+import { registerNodebackendRoutes } from './nodebackend.routes.js';
+import { MAX_PHOTO_BYTES } from './profile-photo.js';
+import { ProfilePhotoRepository } from './profile-photo.repository.js';
+import { sendError } from './provider-envelope.js';
+import { sessionGuard } from './session-guard.js';
+
+/** Path prefixes of the accounts and networking calls, for the app's JSON 404. */
+export const ACCOUNTS_API_PREFIXES = [
+  '/me.htm',
+  '/me/',
+  '/updateMe.htm',
+  '/login.htm',
+  '/logout.htm',
+  '/getParticipants.htm',
+  '/contactParticipant.htm',
+  '/getCodifs.htm',
+  '/nodebackend/',
+  '/files/photos/',
+];
+
+/** Builds the accounts and participants services over one database. */
+export function createAccountsServices(db: Database, config: Pick<AccountsConfig, 'sessionHours'>) {
+  const participantRepository = new ParticipantRepository(db);
+  const photos = new ProfilePhotoRepository(db);
+  const accounts = new AccountService(new AccountRepository(db), participantRepository, photos, {
+    sessionHours: config.sessionHours,
+  });
+  const codifications = new CodificationRepository(db);
+  const participants = new ParticipantService(participantRepository, codifications);
+  return { accounts, participants, participantRepository, codifications, photos };
+}
+
+/**
+ * Accounts and networking, in their own encapsulated scope: the rate limiter, the multipart parser
+ * and the provider-shaped error answers apply to these routes only.
+ */
+export async function registerAccountsModule(app: FastifyInstance, db: Database, config: AccountsConfig) {
+  await app.register(async (scope) => {
+    const { accounts, participants, photos } = createAccountsServices(db, config);
+    scope.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
+      const status = error.statusCode ?? 500;
+      if (status === 429)
+        return sendError(reply, 429, 'RATE_LIMITED', 'Too many requests, try again in a minute');
+      if (status === 413)
+        return sendError(reply, 413, 'PAYLOAD_TOO_LARGE', 'The upload is larger than 2 MB', 'photo');
+      if (status >= 500) {
+        request.log.error(error);
+        return sendError(reply, 500, 'INTERNAL_ERROR', 'Internal server error');
+      }
+      return sendError(reply, status, 'BAD_REQUEST', error.message, 'body');
+    });
+    await scope.register(fastifyRateLimit, {
+      global: false,
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: context.statusCode,
+        message: `Rate limit exceeded, retry in ${context.after}`,
+      }),
+    });
+    await scope.register(fastifyMultipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: 1, parts: 4 } });
+    const guard = sessionGuard(accounts);
+    await registerAccountsRoutes(scope, { accounts, photos, guard, config });
+    await registerNodebackendRoutes(scope, { accounts, config });
+    await registerParticipantsRoutes(scope, {
+      participants,
+      guard,
+      contactRateLimit: config.contactRateLimit,
+      searchRateLimit: config.searchRateLimit,
+    });
+  });
+}

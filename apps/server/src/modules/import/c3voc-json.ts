@@ -1,0 +1,104 @@
+import { readConferenceLists } from './c3voc-conference.js';
+import { parseC3vocSchedule2 } from './c3voc-schedule2.js';
+import { ImportFileError } from './import-file-error.js';
+import type { ImportResult } from './import-result.js';
+import { type LooseRecord, listOf, recordOf, trimmedTextOf } from './lenient-fields.js';
+import type { Schedule, ScheduleEvent, SchedulePerson } from './schedule-model.js';
+import { scheduleToItems } from './schedule-to-items.js';
+
+/**
+ * Reads a c3voc `schedule.json` (frab, pretalx and CCC hub exports): `schedule.conference.days[]
+ * .rooms{"<room name>": [event…]}`. A flat `schedule.events[]` is the schedule2 format and is
+ * handed to its reader. Real exports often break the official schema (string ids, null codes,
+ * extra properties): the reader keeps every usable event, warns about schema breaches that could
+ * matter and ignores unknown properties silently. It throws only when there is no schedule at all.
+ */
+export function parseC3vocJson(value: unknown, fileName: string): ImportResult {
+  const schedule = recordOf(recordOf(value)?.schedule);
+  if (schedule === undefined) {
+    throw new ImportFileError(fileName, 'expected a "schedule" object at the root of the JSON', 'schedule');
+  }
+  if (Array.isArray(schedule.events)) return parseC3vocSchedule2(value, fileName);
+  const conference = recordOf(schedule.conference);
+  if (conference === undefined || !Array.isArray(conference.days)) {
+    throw new ImportFileError(
+      fileName,
+      'expected "schedule.conference.days" (schedule.json) or "schedule.events" (schedule2)',
+      'schedule.conference.days',
+    );
+  }
+  const { items, warnings } = scheduleToItems(readSchedule(conference), fileName);
+  return { file: fileName, format: 'c3voc-json', items, warnings };
+}
+
+function readSchedule(conference: LooseRecord): Schedule {
+  const schedule: Schedule = {
+    days: [],
+    ...readConferenceLists(conference),
+    persons: [],
+    events: [],
+    warnings: [],
+  };
+  listOf(conference.days).forEach((entry, dayIndex) => {
+    const day = recordOf(entry);
+    const dayPath = `schedule.conference.days[${dayIndex}]`;
+    const date = trimmedTextOf(day?.date);
+    if (date === undefined) schedule.warnings.push(`${dayPath}: the day has no date`);
+    else schedule.days.push({ date, start: trimmedTextOf(day?.day_start), end: trimmedTextOf(day?.day_end) });
+    const rooms = recordOf(day?.rooms) ?? {};
+    for (const [roomName, events] of Object.entries(rooms)) {
+      listOf(events).forEach((event, eventIndex) => {
+        const path = `${dayPath}.rooms[${JSON.stringify(roomName)}][${eventIndex}]`;
+        schedule.events.push(readEvent(recordOf(event) ?? {}, { path, day: date, roomName }));
+      });
+    }
+  });
+  return schedule;
+}
+
+interface EventContext {
+  path: string;
+  day: string | undefined;
+  roomName: string;
+}
+
+function readEvent(event: LooseRecord, context: EventContext): ScheduleEvent {
+  const guid = trimmedTextOf(event.guid);
+  const id = trimmedTextOf(event.id);
+  const roomName = trimmedTextOf(event.room) ?? context.roomName.trim();
+  const track = trimmedTextOf(event.track);
+  return {
+    path: `${context.path} (event ${id ?? guid ?? 'without id'})`,
+    guid,
+    id,
+    hasTextId: typeof event.id === 'string',
+    day: context.day,
+    title: trimmedTextOf(event.title),
+    subtitle: trimmedTextOf(event.subtitle),
+    abstract: trimmedTextOf(event.abstract),
+    description: trimmedTextOf(event.description),
+    date: trimmedTextOf(event.date),
+    duration: trimmedTextOf(event.duration),
+    room: roomName === '' ? undefined : { name: roomName },
+    track: track === undefined ? undefined : { name: track },
+    type: trimmedTextOf(event.type),
+    language: trimmedTextOf(event.language),
+    slug: trimmedTextOf(event.slug),
+    code: trimmedTextOf(event.code),
+    url: trimmedTextOf(event.url),
+    persons: listOf(event.persons).flatMap((entry): SchedulePerson[] => {
+      const person = recordOf(entry);
+      if (person === undefined) return [];
+      return [
+        {
+          guid: trimmedTextOf(person.guid),
+          id: trimmedTextOf(person.id),
+          hasTextId: typeof person.id === 'string',
+          code: trimmedTextOf(person.code),
+          name: trimmedTextOf(person.public_name) ?? trimmedTextOf(person.name),
+          biography: trimmedTextOf(person.biography),
+        },
+      ];
+    }),
+  };
+}

@@ -1,0 +1,16 @@
+import type { ShowConfig, SourceItem } from '@showfloor/core';
+
+export const IMPORT_FORMATS = ['showfloor-catalog', 'frab-xml', 'c3voc-json', 'c3voc-schedule2'] as const;
+export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+
+/**
+ * What one imported file yields. Items are sorted by type then original id, so importing the same
+ * file twice gives identical items. Warnings name the file and the event or path they concern.
+ */
+export interface ImportResult {
+  file: string;
+  format: ImportFormat;
+  items: SourceItem[];
+  config?: ShowConfig;
+  warnings: string[];
+}

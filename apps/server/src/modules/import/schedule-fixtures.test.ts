@@ -1,0 +1,120 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { SourceItem } from '@showfloor/core';
+import { describe, expect, it } from 'vitest';
+import type { ImportResult } from './import-result.js';
+import { readImportFile } from './read-import-file.js';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
+const fixturesDir = path.resolve(repoRoot, '../shared/fixtures');
+const schedulesDir = path.join(fixturesDir, 'schedules');
+
+function countByType(result: ImportResult): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const item of result.items) counts[item.type] = (counts[item.type] ?? 0) + 1;
+  return counts;
+}
+
+function find(result: ImportResult, type: SourceItem['type'], originalId: string): SourceItem | undefined {
+  return result.items.find((item) => item.type === type && item.original_id === originalId);
+}
+
+if (!existsSync(fixturesDir)) {
+  it('fixtures folder absent: interop tests skipped', () => {
+    console.warn(`fixtures folder absent (${fixturesDir}): schedule interop tests skipped`);
+    expect(existsSync(fixturesDir)).toBe(false);
+  });
+} else {
+  describe('real schedule exports', () => {
+    const file = (name: string): string => path.join(schedulesDir, name);
+
+    it('imports FOSDEM 2025 schedule.xml: 943 events, 29 rooms with events, 992 persons', async () => {
+      const result = await readImportFile(file('fosdem-2025-schedule.xml'));
+      expect(result.format).toBe('frab-xml');
+      expect(result.warnings).toEqual([]);
+      expect(countByType(result)).toEqual({ events: 943, places: 29, speakers: 992, event_categories: 69 });
+      const event = find(result, 'events', '852280ac-61d3-588c-b74c-8d87f9d9d2c6');
+      expect(event?.fields).toMatchObject({
+        title: 'A New Approach to Callee-Saved Registers in LLVM',
+        start_date: '2025-02-01T10:35:00+01:00',
+        end_date: '2025-02-01T11:00:00+01:00',
+        day: '2025-02-01',
+        start_time: '10h35',
+        end_time: '11h00',
+        event_place_text: 'K.3.201',
+        lump: { track: 'LLVM', Type: 'devroom', language: 'en' },
+      });
+      // The abstract is XML-escaped HTML in the file: it must arrive as HTML, not as entities.
+      expect(String(event?.fields.description)).toMatch(/^<p>Currently LLVM saves/);
+      expect(event?.refs?.speakers?.ids).toEqual(['person:4744']);
+      expect(find(result, 'speakers', 'person:4744')?.fields).toMatchObject({
+        title: 'Mikhail Gudim',
+        firstname: 'Mikhail',
+        lastname: 'Gudim',
+      });
+      expect(find(result, 'places', 'room:h1301')?.fields.title).toBe('H.1301 (Cornil)');
+    });
+
+    it('imports 39C3 schedule.json with nights filed under the day before, and offsets kept', async () => {
+      const result = await readImportFile(file('39c3-everything.schedule.json'));
+      expect(result.format).toBe('c3voc-json');
+      expect(countByType(result)).toMatchObject({
+        events: 895,
+        places: 58,
+        event_categories: 9,
+        speakers: 709,
+      });
+      const events = result.items.filter((item) => item.type === 'events');
+      expect(new Set(events.map((item) => item.fields.day))).toEqual(
+        new Set(['2025-12-27', '2025-12-28', '2025-12-29', '2025-12-30']),
+      );
+      const nightOwl = events.find((item) => item.fields.start_date === '2025-12-28T00:20:00+01:00');
+      expect(nightOwl?.fields).toMatchObject({ day: '2025-12-27', start_time: '0h20' });
+      expect(events.every((item) => String(item.fields.start_date).endsWith('+01:00'))).toBe(true);
+      const opening = find(result, 'events', '0c8b0cb4-6cf9-5ff8-928a-0a0f49558c48');
+      expect(opening?.fields).toMatchObject({ day: '2025-12-27', start_time: '10h30', end_time: '11h00' });
+      expect(find(result, 'event_categories', 'track:ccc-community')?.fields).toMatchObject({
+        title: 'CCC & Community',
+        lump: { color: '#a4a300' },
+      });
+      // 3 ids written as text and 15 events reusing an earlier id: kept, keyed on guid, each reported.
+      expect(result.warnings.filter((warning) => warning.includes('is text where'))).toHaveLength(3);
+      expect(result.warnings.filter((warning) => warning.includes('duplicated id'))).toHaveLength(15);
+      expect(result.warnings).toHaveLength(18);
+    });
+
+    it('imports the frab, pretalx and schedule2 exports', async () => {
+      const camp = await readImportFile(file('c3voc-frab-camp2019.schedule.json'));
+      expect(countByType(camp).events).toBe(79);
+      const democon = await readImportFile(file('c3voc-pretalx-democon.schedule.json'));
+      expect(countByType(democon).events).toBe(36);
+      expect(democon.warnings).toEqual([]);
+      const hub = await readImportFile(file('c3voc-hub-schedule2.json'));
+      expect(hub.format).toBe('c3voc-schedule2');
+      expect(countByType(hub)).toEqual({ events: 2, places: 2, event_categories: 2, speakers: 4 });
+      const late = find(hub, 'events', 'b1740c2f-0c44-5f1b-89ed-456a9eecf0b8');
+      expect(late?.fields).toMatchObject({ day: '2024-12-27', end_date: '2024-12-28T00:55:00+01:00' });
+      expect(late?.fields.lump).toMatchObject({ track: 'Hardware & Making' });
+      expect(find(hub, 'speakers', 'person:0c16ffaa-709d-599f-959f-9a38b911361a')?.fields.biography).toMatch(
+        /^Gabriela/,
+      );
+    });
+
+    it('reports the invalid c3voc example but keeps its usable event', async () => {
+      const result = await readImportFile(file('c3voc-invalid-example.json'));
+      expect(countByType(result)).toEqual({ events: 1, places: 1, event_categories: 1, speakers: 1 });
+      expect(result.warnings).toHaveLength(2);
+      expect(result.warnings[0]).toMatch(
+        /c3voc-invalid-example\.json: schedule\.conference\.days\[0\]\.rooms\["Winterchaos"\]\[0\] \(event 2814\): id "2814" is text/,
+      );
+      expect(result.warnings[1]).toContain('person id "dsadf" is text');
+    });
+
+    it('gives identical items when the same file is imported twice', async () => {
+      const first = await readImportFile(file('39c3-everything.schedule.json'));
+      const second = await readImportFile(file('39c3-everything.schedule.json'));
+      expect(second).toEqual(first);
+    });
+  });
+}

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/database.js';
+import { BadgeRepository } from '../badges/badge.repository.js';
+import { BadgeService } from '../badges/badge.service.js';
+import { CatalogRepository } from '../catalog/catalog.repository.js';
+import { LeadRepository } from './lead.repository.js';
+import { LeadCaptureService } from './lead-capture.service.js';
+import { LeadFormRepository } from './lead-form.repository.js';
+import { registerLeadsRoutes } from './leads.routes.js';
+import { LicenceRepository } from './licence.repository.js';
+
+/** Path prefix of the lead-capture calls, for the app's JSON 404. */
+export const LEADS_API_PREFIXES = ['/leads/'];
+
+/** Lead capture and signed badges over one database (server, CLI and tests alike). */
+export function createLeadsServices(db: Database, now: () => number = Date.now) {
+  const catalog = new CatalogRepository(db);
+  const forms = new LeadFormRepository(db);
+  const leads = new LeadCaptureService(new LicenceRepository(db), forms, new LeadRepository(db), catalog);
+  const badges = new BadgeService(new BadgeRepository(db), catalog, now);
+  return { leads, forms, badges };
+}
+
+export type LeadsServices = ReturnType<typeof createLeadsServices>;
+
+export async function registerLeadsModule(app: FastifyInstance, db: Database): Promise<void> {
+  const { leads, badges } = createLeadsServices(db);
+  await registerLeadsRoutes(app, { leads, badges });
+}

@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** How the notes export relays mail: through SMTP when configured, else into an outbox folder. */
+export interface MailConfig {
+  /** smtp://user:pass@host:port or smtps://…; absent: messages are written to `outboxDir`. */
+  smtpUrl?: string;
+  /** Sender address; absent: the app's expeditor is used. */
+  from?: string;
+  /** The show's notes-mail secret the app sends as `key`. */
+  notesKey: string;
+  outboxDir: string;
+}
+
+/**
+ * The secret of DATA_DIR/notes-mail.key, created on first start when NOTES_MAIL_KEY is not set, so
+ * that every show has its own; publishing puts it in config.json, where the app reads it.
+ */
+function storedNotesKey(dataDir: string): string {
+  const file = path.join(dataDir, 'notes-mail.key');
+  try {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored) return stored;
+  } catch {
+    // First start: generate below.
+  }
+  const key = randomBytes(24).toString('base64url');
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, `${key}\n`, { mode: 0o600 });
+  return key;
+}
+
+/** Reads SMTP_URL, MAIL_FROM and NOTES_MAIL_KEY; the outbox is DATA_DIR/outbox. */
+export function loadMailConfig(env: NodeJS.ProcessEnv, dataDir: string): MailConfig {
+  return {
+    ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
+    ...(env.MAIL_FROM ? { from: env.MAIL_FROM } : {}),
+    notesKey: env.NOTES_MAIL_KEY || storedNotesKey(dataDir),
+    outboxDir: path.join(dataDir, 'outbox'),
+  };
+}

@@ -1,0 +1,85 @@
+import { timingSafeEqual } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { NotesMailError, NotesMailObject } from '@showfloor/core';
+import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
+import type { MailConfig } from './mail-config.js';
+
+export type NotesMailOutcome =
+  | { ok: true; delivery: 'smtp' | 'outbox' }
+  | { ok: false; error: NotesMailError };
+
+// nodemailer's codes for a server that cannot be reached or refuses our login: the configuration
+// is wrong, not the message.
+const CONFIGURATION_CODES = new Set(['EAUTH', 'ECONNECTION', 'ESOCKET', 'EDNS', 'ETLS', 'ECONNREFUSED']);
+
+function errorCodeOf(error: unknown): string | undefined {
+  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') {
+    return error.code;
+  }
+  return undefined;
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  // Constant-time compare, so the key cannot be guessed byte by byte from response times.
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Relays exported notes (spec modules §7): SMTP when configured, else a .eml file in the outbox. */
+export class NotesMailService {
+  constructor(
+    private readonly config: MailConfig,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async send(mail: NotesMailObject, key: string): Promise<NotesMailOutcome> {
+    if (!sameSecret(key, this.config.notesKey)) return { ok: false, error: 'INVALID_CREDENTIALS' };
+    const message = {
+      from: this.config.from ?? mail.expeditor,
+      replyTo: mail.expeditor.includes('@') ? mail.expeditor : undefined,
+      to: mail.recipient,
+      subject: mail.subject,
+      text: mail.content,
+    };
+    if (!this.config.smtpUrl) return this.writeToOutbox(message);
+    let transport: Transporter;
+    try {
+      transport = nodemailer.createTransport(this.config.smtpUrl);
+    } catch {
+      return { ok: false, error: 'INVALID_SMTP_CONFIGURATION' };
+    }
+    try {
+      await transport.sendMail(message);
+      return { ok: true, delivery: 'smtp' };
+    } catch (error) {
+      const code = errorCodeOf(error);
+      return {
+        ok: false,
+        error: code && CONFIGURATION_CODES.has(code) ? 'INVALID_SMTP_CONFIGURATION' : 'DEFAULT',
+      };
+    } finally {
+      transport.close();
+    }
+  }
+
+  /** Without SMTP the message is kept as a standard .eml file an operator can open or forward. */
+  private async writeToOutbox(message: SendMailOptions): Promise<NotesMailOutcome> {
+    try {
+      const transport = nodemailer.createTransport({
+        streamTransport: true,
+        buffer: true,
+        newline: 'windows',
+      });
+      const info = await transport.sendMail(message);
+      const raw: unknown = info.message;
+      await mkdir(this.config.outboxDir, { recursive: true });
+      const name = `${new Date(this.now()).toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^A-Za-z0-9.-]/g, '')}.eml`;
+      await writeFile(path.join(this.config.outboxDir, name), Buffer.isBuffer(raw) ? raw : String(raw));
+      return { ok: true, delivery: 'outbox' };
+    } catch {
+      return { ok: false, error: 'DEFAULT' };
+    }
+  }
+}

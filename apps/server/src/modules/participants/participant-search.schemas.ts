@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/** Most rows one call answers (the app asks for its take, 100, plus one to know whether more exist). */
+export const MAX_TAKE = 501;
+
+const shortText = z.string().trim().max(100);
+const code = z.string().trim().min(1).max(100);
+
+/** Advanced-search fields (spec core §2 "Search and advanced search"); the app sends only non-empty ones. */
+export const participantFiltersSchema = z.strictObject({
+  lastName: shortText.optional(),
+  organizationName: shortText.optional(),
+  role: shortText.optional(),
+  profil: code.optional(),
+  service: code.optional(),
+  /** Several interests: a participant matches when it has at least one of them. */
+  centerinterest: z.union([code.transform((value) => [value]), z.array(code).max(50)]).optional(),
+  /** A list of ids (spec core §7 "participants fetch for a list of ids"). */
+  ids: z.array(z.coerce.number().int().positive()).max(MAX_TAKE).optional(),
+  /** The participants of one exhibitor (its original id). */
+  exhibitorId: z.union([z.string().min(1).max(100), z.number().int().transform(String)]).optional(),
+});
+
+/** `POST /getParticipants.htm` body: `{ params: { filters, start, after, take, search, searchBy } }`, all optional. */
+export const getParticipantsBodySchema = z.strictObject({
+  params: z
+    .strictObject({
+      filters: participantFiltersSchema.optional(),
+      start: z.coerce.number().int().min(0).max(1_000_000).default(0),
+      /**
+       * Keyset paging: the id of the last participant of the previous page. Deep pages then cost as
+       * little as the first one; `start` still skips rows after it (0 is the usual value).
+       */
+      after: z.coerce.number().int().positive().optional(),
+      take: z.coerce.number().int().min(1).max(MAX_TAKE).default(101),
+      /**
+       * Simple-mode keyword: the whole keyword, or each of its words, starts the last name, first
+       * name, organisation or role.
+       */
+      search: shortText.optional(),
+      /** Simple-mode toggle: look the keyword up in the last name or the organisation only. */
+      searchBy: z.enum(['lastName', 'organizationName']).optional(),
+    })
+    .default({ start: 0, take: 101 }),
+});
+
+export type ParticipantFilters = z.infer<typeof participantFiltersSchema>;
+export type ParticipantQuery = z.infer<typeof getParticipantsBodySchema>['params'];
+
+/** `POST /contactParticipant.htm` body. */
+export const contactParticipantBodySchema = z.strictObject({
+  contactId: z.coerce.number().int().positive(),
+});
+
+export const codificationFieldSchema = z.strictObject({
+  sourceCode: z.string().min(1).max(100),
+  entityCode: z.string().min(1).max(100),
+  nameField: z.string().min(1).max(100),
+});
+export type CodificationField = z.infer<typeof codificationFieldSchema>;

@@ -1,0 +1,158 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  createRoutePlanner,
+  findLinkedUnit,
+  findVenueIntegrityProblems,
+  type VenueModel,
+  type VenueUnit,
+  venueModelSchema,
+} from '@showfloor/core';
+import { describe, expect, it } from 'vitest';
+import { readVenueFile } from './read-venue-file.js';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
+const fixturesDir = path.resolve(repoRoot, '../shared/fixtures');
+const indoorDir = path.join(fixturesDir, 'indoor');
+
+function countKinds(venue: VenueModel): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const unit of venue.units) counts[unit.kind] = (counts[unit.kind] ?? 0) + 1;
+  return counts;
+}
+
+function ordinalOf(venue: VenueModel, unit: VenueUnit): number {
+  return venue.levels.find((level) => level.id === unit.levelId)!.ordinal;
+}
+
+if (!existsSync(fixturesDir)) {
+  it('fixtures folder absent: interop tests skipped', () => {
+    console.warn(`fixtures folder absent (${fixturesDir}): indoor venue interop tests skipped`);
+    expect(existsSync(fixturesDir)).toBe(false);
+  });
+} else {
+  describe('IMDF archive of the St. Petersburg Polytechnic University', () => {
+    const load = () => readVenueFile(path.join(indoorDir, 'imdf-spbstu-polytech'));
+
+    it('reads 3 buildings, 3 levels (ordinal 1 missing), 144 units, 142 openings, 15 amenities', async () => {
+      const { format, venue, warnings } = await load();
+      expect(format).toBe('imdf');
+      expect(venueModelSchema.safeParse(venue).success).toBe(true);
+      expect(findVenueIntegrityProblems(venue)).toEqual([]);
+      expect(venue.name?.$t.en).toBe('Peter the Great St.Petersburg Polytechnic University');
+      expect(venue.buildings).toHaveLength(3);
+      expect(venue.levels.map((level) => level.ordinal).sort()).toEqual([0, 0, 2]);
+      expect(venue.units).toHaveLength(144);
+      expect(countKinds(venue)).toEqual({
+        room: 94,
+        stairs: 21,
+        corridor: 13,
+        toilet: 5,
+        service: 1,
+        other: 10,
+      });
+      expect(venue.openings).toHaveLength(142);
+      expect(venue.openings.every((opening) => opening.unitIds.length > 0)).toBe(true);
+      expect(venue.pois).toHaveLength(15);
+      expect(warnings).toEqual([
+        expect.stringContaining('attraction.geojson: 4 features of non-standard type "attraction" skipped'),
+        expect.stringContaining(
+          'enviroment.geojson: 164 features of non-standard type "enviroment_unit" skipped',
+        ),
+        expect.stringContaining(
+          'enviromentAmenity.geojson: 13 features of non-standard type "enviroment_amenity"',
+        ),
+        expect.stringContaining(
+          'enviromentDetail.geojson: 54 features of non-standard type "enviroment_detail"',
+        ),
+      ]);
+    });
+
+    // The third floor is mapped as six separate stair halls: 327 and 329 share one of them.
+    it('routes between two rooms of the third floor through their stair hall', async () => {
+      const { venue } = await load();
+      const from = findLinkedUnit(venue, { boothCode: '327' })!;
+      const to = findLinkedUnit(venue, { boothCode: '329' })!;
+      expect([ordinalOf(venue, from), ordinalOf(venue, to)]).toEqual([2, 2]);
+      const result = createRoutePlanner(venue).plan({ unitId: from.id }, { unitId: to.id }, { pmr: false });
+      if (!result.ok) throw new Error(result.error);
+      const straight = Math.hypot(from.centroid[0] - to.centroid[0], from.centroid[1] - to.centroid[1]);
+      expect(result.itinerary.distance).toBeGreaterThanOrEqual(straight);
+      expect(result.itinerary.distance).toBeLessThan(straight * 4);
+      expect(result.itinerary.legs.map((leg) => leg.levelId)).toEqual([from.levelId]);
+      expect(result.itinerary.steps.map((step) => step.key)).toEqual([
+        'route.step.walkTowards',
+        'route.step.arriveAt',
+      ]);
+    });
+
+    it('climbs the stairs from the first to the third floor, and has no step-free way up (no lift mapped)', async () => {
+      const { venue } = await load();
+      const from = findLinkedUnit(venue, { boothCode: '184' })!;
+      const to = findLinkedUnit(venue, { boothCode: '329' })!;
+      expect(ordinalOf(venue, from)).toBe(0);
+      const planner = createRoutePlanner(venue);
+      const walking = planner.plan({ unitId: from.id }, { unitId: to.id }, { pmr: false });
+      if (!walking.ok) throw new Error(walking.error);
+      const climb = walking.itinerary.steps.find((step) => step.key === 'route.step.takeStairs');
+      expect(climb?.params).toMatchObject({ direction: 'up', levelOrdinal: 2 });
+      expect(walking.itinerary.legs.map((leg) => leg.levelId)).toEqual([from.levelId, to.levelId]);
+      expect(planner.plan({ unitId: from.id }, { unitId: to.id }, { pmr: true })).toEqual({
+        ok: false,
+        error: 'ROUTE_ERROR_NO_ROUTE_FOUND',
+      });
+    });
+  });
+
+  describe("OSM Simple Indoor Tagging export of Grand'Place, Grenoble", () => {
+    const load = () => readVenueFile(path.join(indoorDir, 'osm-sit-grand-place-grenoble.geojson'));
+
+    it('reads levels -1 to 2, 134 rooms and corridors, shops as booths, and the vertical connectors', async () => {
+      const { format, venue, warnings } = await load();
+      expect(format).toBe('osm-simple-indoor');
+      expect(venueModelSchema.safeParse(venue).success).toBe(true);
+      expect(findVenueIntegrityProblems(venue)).toEqual([]);
+      expect(venue.name?.$t.fr).toBe("Grand'Place");
+      expect(venue.levels.map((level) => level.ordinal)).toEqual([-1, 0, 1, 2]);
+      expect(countKinds(venue)).toEqual({ booth: 88, room: 26, corridor: 20 });
+      const edgeKinds: Record<string, number> = {};
+      for (const edge of venue.graph.edges) edgeKinds[edge.kind] = (edgeKinds[edge.kind] ?? 0) + 1;
+      expect(edgeKinds).toMatchObject({ lift: 4, escalator: 1, ramp: 3 });
+      expect(venue.graph.edges.filter((edge) => edge.kind === 'ramp' && edge.oneWay === true)).toHaveLength(
+        2,
+      );
+      expect(warnings).toContain(
+        `${path.join(indoorDir, 'osm-sit-grand-place-grenoble.geojson')}: elevator node/2517415441 has no level tag, left out of routing`,
+      );
+    });
+
+    it('routes between two shops of level 1', async () => {
+      const { venue } = await load();
+      const shop = (name: string) => venue.units.find((unit) => unit.name?.$t.fr === name)!;
+      const from = shop('H&M');
+      const to = shop('Go Sport Grenoble Grand-place');
+      const result = createRoutePlanner(venue).plan({ unitId: from.id }, { unitId: to.id }, { pmr: false });
+      if (!result.ok) throw new Error(result.error);
+      expect(result.itinerary.legs.every((leg) => leg.levelId === 'level:1')).toBe(true);
+      expect(result.itinerary.steps.at(-1)).toMatchObject({
+        key: 'route.step.arriveAt',
+        params: { destination: { $t: { fr: 'Go Sport Grenoble Grand-place' } } },
+      });
+    });
+
+    it('takes a wheelchair user from the ground floor up to a shop by lift, never by the stairs', async () => {
+      const { venue } = await load();
+      const ground = venue.units.find((unit) => unit.levelId === 'level:0')!;
+      const shop = venue.units.find((unit) => unit.name?.$t.fr === 'Go Sport Grenoble Grand-place')!;
+      const planner = createRoutePlanner(venue);
+      const result = planner.plan({ unitId: ground.id }, { unitId: shop.id }, { pmr: true });
+      if (!result.ok) throw new Error(result.error);
+      const keys = result.itinerary.steps.map((step) => step.key);
+      expect(keys).toContain('route.step.takeLift');
+      expect(keys).not.toContain('route.step.takeStairs');
+      expect(keys).not.toContain('route.step.takeEscalator');
+      expect(planner.plan({ unitId: ground.id }, { unitId: shop.id }, { pmr: false }).ok).toBe(true);
+    });
+  });
+}

@@ -1,0 +1,208 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  type DataBundle,
+  type DataIncrement,
+  manifestRequestSchema,
+  manifestResponseSchema,
+  PUBLISHED_DATA_TYPES,
+  type SchemaChange,
+  showConfigSchema,
+  updateRequestSchema,
+} from '@showfloor/core';
+import { z } from 'zod';
+import { manifestQuerySchema } from '../modules/publishing/updater.routes.js';
+
+/**
+ * The OpenAPI description of the HTTP API (docs/openapi.json), generated from the zod schemas the
+ * routes validate with, so the document cannot describe an API the server does not implement.
+ * `npm run openapi -w apps/server` rewrites it; a test fails when the committed file drifts.
+ */
+
+const jsonValue = z.json();
+const localeSchema = z.enum(['fre', 'eng', 'zho']);
+const dataTypeSchema = z.enum(PUBLISHED_DATA_TYPES);
+
+/** Documentation schemas of the core's bundle interfaces; the checks below keep them in step. */
+const dataBundleSchema = z.object({
+  version: z.number().int(),
+  schema: z.string(),
+  locale: localeSchema,
+  data: z.partialRecord(
+    dataTypeSchema,
+    z.object({ fields: z.array(z.string()), rows: z.array(z.array(jsonValue)) }),
+  ),
+});
+const dataIncrementSchema = z.object({
+  from: z.number().int(),
+  version: z.number().int(),
+  schema: z.string(),
+  locale: localeSchema,
+  data: z.partialRecord(dataTypeSchema, z.record(z.string(), z.array(jsonValue).nullable())),
+});
+const schemaChangeSchema = z.object({ schema: z.string(), version: z.number().int() });
+const errorSchema = z.object({ error: z.string(), field: z.string().optional(), message: z.string() });
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const bundleMatchesCore: Same<z.infer<typeof dataBundleSchema>['version'], DataBundle['version']> = true;
+const incrementMatchesCore: Same<keyof z.infer<typeof dataIncrementSchema>, keyof DataIncrement> = true;
+const schemaChangeMatchesCore: Same<z.infer<typeof schemaChangeSchema>, SchemaChange> = true;
+void [bundleMatchesCore, incrementMatchesCore, schemaChangeMatchesCore];
+
+type JsonSchema = { [keyword: string]: unknown };
+
+function schemaOf(schema: z.ZodType, io: 'input' | 'output' = 'output'): JsonSchema {
+  const full: JsonSchema = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
+  // OpenAPI 3.1 schemas share the document's dialect; a per-schema $schema would be noise.
+  const { $schema: _dialect, ...rest } = full;
+  return rest;
+}
+
+/** One OpenAPI parameter per property of an object schema. */
+function parametersOf(schema: z.ZodObject, where: 'query' | 'path') {
+  const json = schemaOf(schema, 'input');
+  const required = new Set(Array.isArray(json.required) ? json.required : []);
+  const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
+  return Object.entries(properties).map(([name, property]) => ({
+    name,
+    in: where,
+    required: where === 'path' || required.has(name),
+    schema: property,
+  }));
+}
+
+const json = (ref: string) => ({ 'application/json': { schema: { $ref: `#/components/schemas/${ref}` } } });
+const errors = {
+  '400': { description: 'Invalid input; `field` names the first invalid field.', content: json('Error') },
+  '404': { description: 'Unknown locale, or nothing published yet.', content: json('Error') },
+};
+const precompressed =
+  'Served from files compressed at publish time: brotli, gzip or identity by Accept-Encoding; strong ETag ' +
+  '(sha256 of the content, suffixed by encoding); 304 on If-None-Match.';
+
+export function buildOpenApiDocument() {
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Showfloor back office',
+      version: '0.1.0',
+      description: 'The calls of the app (spec core §7 "Updater"). See docs/protocol.md for the behaviour.',
+    },
+    paths: {
+      '/manifest/phonegap': {
+        post: {
+          summary: 'What the device must download to reach the current data version.',
+          parameters: parametersOf(manifestQuerySchema, 'query'),
+          requestBody: {
+            required: true,
+            content: {
+              'application/x-www-form-urlencoded': {
+                schema: { $ref: '#/components/schemas/ManifestRequest' },
+              },
+              ...json('ManifestRequest'),
+            },
+          },
+          responses: {
+            '200': { description: 'The manifest.', content: json('ManifestResponse') },
+            ...errors,
+          },
+        },
+      },
+      '/manifest/update': {
+        get: {
+          summary: 'The increment from a version to the current one, or a schema change.',
+          parameters: parametersOf(updateRequestSchema, 'query'),
+          responses: {
+            '200': {
+              description: `DataIncrement, or SchemaChange when the device must reload everything. ${precompressed}`,
+              content: {
+                'application/json': {
+                  schema: {
+                    oneOf: [
+                      { $ref: '#/components/schemas/DataIncrement' },
+                      { $ref: '#/components/schemas/SchemaChange' },
+                    ],
+                  },
+                },
+              },
+            },
+            '304': { description: 'Not modified.' },
+            ...errors,
+          },
+        },
+      },
+      '/offline/db_{locale}.json': {
+        get: {
+          summary: 'The full database of the current version (or of version `v`) in one locale.',
+          parameters: [
+            { name: 'locale', in: 'path', required: true, schema: schemaOf(localeSchema) },
+            {
+              name: 'v',
+              in: 'query',
+              required: false,
+              description: 'A published version: that version is served, cached as immutable.',
+              schema: { type: 'string' },
+            },
+          ],
+          responses: {
+            '200': { description: precompressed, content: json('DataBundle') },
+            '304': { description: 'Not modified.' },
+            '404': errors['404'],
+          },
+        },
+      },
+      '/files/project/config.json': {
+        get: {
+          summary: 'The show configuration of the current version (or of version `v`).',
+          parameters: [{ name: 'v', in: 'query', required: false, schema: { type: 'string' } }],
+          responses: {
+            '200': { description: precompressed, content: json('ShowConfig') },
+            '304': { description: 'Not modified.' },
+            '404': errors['404'],
+          },
+        },
+      },
+      '/files/assets/{path}': {
+        get: {
+          summary: 'A logo, photo or plan. `?v=` is ignored; cached for a year (immutable).',
+          parameters: [{ name: 'path', in: 'path', required: true, schema: { type: 'string' } }],
+          responses: {
+            '200': { description: 'The file, with its content type and ETag (sha256).' },
+            '304': { description: 'Not modified.' },
+            '404': errors['404'],
+          },
+        },
+      },
+      '/online.txt': {
+        get: {
+          summary: 'Connectivity check.',
+          responses: {
+            '200': { description: '`ok`', content: { 'text/plain': { schema: { const: 'ok' } } } },
+          },
+        },
+      },
+    },
+    components: {
+      schemas: {
+        ManifestRequest: schemaOf(manifestRequestSchema, 'input'),
+        ManifestResponse: schemaOf(manifestResponseSchema),
+        DataBundle: schemaOf(dataBundleSchema),
+        DataIncrement: schemaOf(dataIncrementSchema),
+        SchemaChange: schemaOf(schemaChangeSchema),
+        ShowConfig: schemaOf(showConfigSchema),
+        Error: schemaOf(errorSchema),
+      },
+    },
+  };
+}
+
+/** docs/openapi.json at the repository root (from src/openapi or dist/openapi alike). */
+export const openApiPath = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../docs/openapi.json',
+);
+
+/** The document as committed: two-space JSON and a final newline. */
+export function openApiText(): string {
+  return `${JSON.stringify(buildOpenApiDocument(), null, 2)}\n`;
+}

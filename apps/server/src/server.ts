@@ -1,0 +1,42 @@
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { createServices } from './create-services.js';
+import { yesterday } from './modules/catalog/load-demo-show.js';
+import { loadFullDemo } from './modules/demo/load-full-demo.js';
+import { openConfiguredDatabase } from './open-configured-database.js';
+
+/**
+ * Starts the back office: configuration, database and migrations, a demo show on first start (an
+ * empty catalog that was never published; never over existing data), then HTTP. SIGINT and
+ * SIGTERM close the server first, so requests in flight finish, then the database.
+ */
+export async function startServer(): Promise<void> {
+  const config = loadConfig();
+  const handle = await openConfiguredDatabase(config);
+  const services = createServices(handle, config.dataDir);
+  const { catalog, versions } = services;
+  const app = await buildApp({ db: handle.db, config, dataDir: config.dataDir, logger: true });
+
+  if ((await catalog.isEmpty()) && !(await versions.latest())) {
+    const start = yesterday(new Date());
+    const { report, published } = await loadFullDemo(services, { size: 'small', start });
+    for (const line of report) app.log.info(line);
+    app.log.info({ version: published.version, start }, 'empty catalog: demo show generated and published');
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+    } finally {
+      await handle.close();
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+}

@@ -1,0 +1,53 @@
+import type { Language } from '@showfloor/core';
+import { useSyncExternalStore } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { NotificationCenter } from '../features/notifications/index.js';
+import { useUpdateTriggers } from '../features/updater/index.js';
+import { resolveLanguage } from '../i18n/index.js';
+import { AppContextProvider } from './app-context.js';
+import { HOME_ROUTE, useAppRouter } from './app-router.js';
+import type { AppServices } from './app-services.js';
+import { ErrorBoundary } from './error-boundary.js';
+import { PAGES } from './page-registry.js';
+
+function UnavailablePage({ onHome }: { onHome: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <main id="main" className="unavailable">
+      <h1>{t('router.unavailable')}</h1>
+      <button type="button" onClick={onHome}>
+        {t('router.home')}
+      </button>
+    </main>
+  );
+}
+
+function AppScreens({ services }: { services: AppServices }) {
+  const { i18n } = useTranslation();
+  const config = useSyncExternalStore(services.config.subscribe, services.config.getSnapshot);
+  const router = useAppRouter();
+  useUpdateTriggers(services.updater, services.api);
+  const language: Language = resolveLanguage(i18n.language, config);
+  const Page = PAGES.get(router.route.pageKey);
+  return (
+    <AppContextProvider value={{ services, router, config, language }}>
+      {Page ? (
+        <Page key={router.route.pageKey} props={router.route.props} />
+      ) : (
+        <UnavailablePage onHome={() => router.navigate(HOME_ROUTE)} />
+      )}
+    </AppContextProvider>
+  );
+}
+
+/** The whole app: translations, popups, the screens, and a boundary against crashes. */
+export function AppRoot({ services }: { services: AppServices }) {
+  return (
+    <I18nextProvider i18n={services.i18n}>
+      <ErrorBoundary>
+        <NotificationCenter store={services.notifications} />
+        <AppScreens services={services} />
+      </ErrorBoundary>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,78 @@
+import { APP_VERSION, type Language, LOCALE_CODES, type LocaleCode } from '@showfloor/core';
+import type { i18n } from 'i18next';
+import { NotificationStore } from '../features/notifications/index.js';
+import {
+  CacheStorageAssetCache,
+  localUpdateSessions,
+  UpdaterController,
+  workerUpdateSessions,
+} from '../features/updater/index.js';
+import { createI18n, resolveLanguage } from '../i18n/index.js';
+import { CATALOG_DATABASE_NAME, DexieLocalCatalog, type LocalCatalog } from '../platform/local-db/index.js';
+import { ApiClient } from '../platform/network/index.js';
+import { BrowserKeyValueStore, type KeyValueStore, STORAGE_KEYS } from '../platform/storage/index.js';
+import { ShowConfigStore } from './show-config-store.js';
+
+/** Everything the screens use, created once at startup (the platform behind its interfaces). */
+export interface AppServices {
+  api: ApiClient;
+  catalog: LocalCatalog;
+  store: KeyValueStore;
+  config: ShowConfigStore;
+  notifications: NotificationStore;
+  updater: UpdaterController;
+  i18n: i18n;
+  /** Switches the interface language and loads that locale's data. */
+  setLanguage(language: Language): void;
+}
+
+export function localeOf(language: Language): LocaleCode {
+  return LOCALE_CODES[language];
+}
+
+export function createAppServices(): AppServices {
+  const store = new BrowserKeyValueStore();
+  const config = new ShowConfigStore(store);
+  const api = new ApiClient();
+  const catalog = new DexieLocalCatalog();
+  const notifications = new NotificationStore();
+  const language = resolveLanguage(
+    store.get(STORAGE_KEYS.lang) ?? globalThis.navigator?.language,
+    config.getSnapshot(),
+  );
+  const i18n = createI18n(language);
+  const currentLanguage = (): Language => resolveLanguage(i18n.language, config.getSnapshot());
+  const sessions =
+    typeof Worker === 'undefined'
+      ? localUpdateSessions({ api, catalog, assets: new CacheStorageAssetCache() })
+      : workerUpdateSessions(api.url('').replace(/\/$/, ''), CATALOG_DATABASE_NAME);
+  const updater = new UpdaterController({
+    api,
+    catalog,
+    sessions,
+    appVersion: APP_VERSION,
+    now: Date.now,
+    locale: () => localeOf(currentLanguage()),
+    autoUpdate: () => config.getSnapshot()?.autoUpdate ?? false,
+    notify: (message, level) => notifications.add({ message: `updater.${message}`, level }),
+    onApplied: (applied) => {
+      if (applied.config) config.set(applied.config);
+    },
+  });
+  return {
+    api,
+    catalog,
+    store,
+    config,
+    notifications,
+    updater,
+    i18n,
+    setLanguage(next) {
+      const chosen = resolveLanguage(next, config.getSnapshot());
+      store.set(STORAGE_KEYS.lang, chosen);
+      void i18n.changeLanguage(chosen);
+      globalThis.document?.documentElement.setAttribute('lang', chosen);
+      void updater.check({ userRequested: true });
+    },
+  };
+}

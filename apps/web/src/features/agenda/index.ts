@@ -1,0 +1,2 @@
+export { readableTextColor } from './readable-text-color.js';
+export { SynopticAgendaPage } from './synoptic-agenda-page.js';

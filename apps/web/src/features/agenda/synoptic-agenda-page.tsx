@@ -1,0 +1,42 @@
+import { defaultSynopticDay, layoutSynopticDay, showDayOf, synopticDays } from '@showfloor/core';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApp } from '../../app/app-context.js';
+import { PageLayout } from '../../app/page-layout.js';
+import type { PageProps } from '../../app/page-registry.js';
+import { useLiveQuery } from '../../platform/local-db/index.js';
+import { DayTabs } from './day-tabs.js';
+import { SynopticGridView } from './synoptic-grid.js';
+
+/**
+ * The synoptic agenda (spec modules §2): a tab per day, opening on today, else the next day of the
+ * show, else its last; places as columns and hours as rows; a click on an event opens it. The
+ * events are read live, so a data update redraws the grid.
+ */
+export function SynopticAgendaPage({ props }: { props: PageProps }) {
+  const { t } = useTranslation();
+  const { services, config, language } = useApp();
+  const events = useLiveQuery(() => services.catalog.listByType('events'), 'synoptic-events');
+  const days = useMemo(() => synopticDays(events ?? []), [events]);
+  const [chosenDay, setChosenDay] = useState<string | null>(typeof props.day === 'string' ? props.day : null);
+  const today = showDayOf(Date.now(), config?.timeZone ?? 'Europe/Paris');
+  const day = chosenDay && days.includes(chosenDay) ? chosenDay : defaultSynopticDay(days, today);
+  const grid = useMemo(() => (day ? layoutSynopticDay(events ?? [], day) : null), [events, day]);
+  const panelId = useId();
+  return (
+    <PageLayout title={t('agenda.title')}>
+      {events === undefined ? (
+        <p role="status">{t('app.loading')}</p>
+      ) : !day || !grid ? (
+        <p data-testid="agenda-empty">{t('agenda.empty')}</p>
+      ) : (
+        <div className="synoptic-agenda" data-testid="synoptic-agenda">
+          <DayTabs days={days} selected={day} language={language} panelId={panelId} onSelect={setChosenDay} />
+          <div id={panelId} role="tabpanel" aria-labelledby={`agenda-tab-${day}`}>
+            <SynopticGridView grid={grid} />
+          </div>
+        </div>
+      )}
+    </PageLayout>
+  );
+}

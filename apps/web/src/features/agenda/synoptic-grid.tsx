@@ -1,0 +1,84 @@
+import type { SynopticBlock, SynopticGrid } from '@showfloor/core';
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RouteLink } from '../details/index.js';
+import { readableTextColor } from './readable-text-color.js';
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+function blockStyle(block: SynopticBlock): CSSProperties {
+  const width = 100 / block.laneCount;
+  return {
+    top: `${block.top}px`,
+    height: `${block.height}px`,
+    left: `${block.lane * width}%`,
+    width: `${width}%`,
+    background: block.color,
+    color: readableTextColor(block.color),
+  };
+}
+
+function EventBlock({ block, place }: { block: SynopticBlock; place: string }) {
+  const { t } = useTranslation();
+  const title = text(block.event.title);
+  const start = text(block.event.start_time);
+  const end = text(block.event.end_time);
+  return (
+    <RouteLink
+      route={{ pageKey: 'event', props: { id: block.event.id } }}
+      className={`agenda-event${block.isTopAligned ? ' is-top-aligned' : ''}`}
+      label={t('agenda.eventLabel', { title, start, end, place })}
+      style={blockStyle(block)}
+    >
+      <span className="agenda-event-time">
+        {start} – {end}
+      </span>
+      <span className="agenda-event-title">{title}</span>
+    </RouteLink>
+  );
+}
+
+/**
+ * The grid of one day (spec modules §2, §9): an hour column, then one column per place, 150 px per
+ * hour. The hour column and the place header stay in view while the grid scrolls, so a phone can
+ * pan across rooms and hours without losing either.
+ */
+export function SynopticGridView({ grid }: { grid: SynopticGrid }) {
+  const { t } = useTranslation();
+  const rowHeight = grid.hours.length > 0 ? grid.heightPx / grid.hours.length : 0;
+  return (
+    <section className="agenda-scroll" aria-label={t('agenda.gridLabel')}>
+      <div className="agenda-grid" style={{ '--agenda-columns': grid.columns.length } as CSSProperties}>
+        <div className="agenda-corner" aria-hidden="true" />
+        {grid.columns.map((column) => (
+          <div key={column.place} className="agenda-place" aria-hidden="true">
+            {column.place}
+          </div>
+        ))}
+        <div className="agenda-hours" aria-hidden="true" style={{ height: `${grid.heightPx}px` }}>
+          {grid.hours
+            .map((hour, index) => ({ hour, top: index * rowHeight }))
+            .map(({ hour, top }) => (
+              <div key={top} className="agenda-hour" style={{ top: `${top}px`, height: `${rowHeight}px` }}>
+                {t('agenda.hour', { hour })}
+              </div>
+            ))}
+        </div>
+        {grid.columns.map((column) => (
+          <section
+            key={column.place}
+            className="agenda-column"
+            aria-label={column.place}
+            style={{ height: `${grid.heightPx}px`, backgroundSize: `100% ${rowHeight}px` }}
+          >
+            {column.blocks.map((block) => (
+              <EventBlock key={block.event.id} block={block} place={column.place} />
+            ))}
+          </section>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import type { PageKey, PublishedDataType } from '@showfloor/core';
+
+/**
+ * The detail page that shows an item of each data type (spec core §2). Types without a sheet of
+ * their own (categories, countries…) are absent: a link to one opens a list instead.
+ */
+export const DETAIL_PAGE_OF_TYPE: Readonly<Partial<Record<PublishedDataType, PageKey>>> = {
+  exhibitors: 'exhibitor',
+  stores: 'stores',
+  events: 'event',
+  speakers: 'speaker',
+  papers: 'paper',
+  newproducts: 'newproduct',
+  services: 'service',
+  places: 'gmapplaces',
+  gmap_places: 'gmapplaces',
+  docunits: 'docunit',
+  documents: 'docunit',
+  aircrafts: 'aircraft',
+  restaurants: 'restaurant',
+  monuments: 'monument',
+  happenings: 'happenings',
+  infos: 'hours',
+  pmrs: 'pmr',
+  animations: 'experience-item',
+  flights_schedule: 'flights-schedule',
+};

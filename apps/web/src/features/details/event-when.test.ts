@@ -1,0 +1,25 @@
+import type { CatalogRecord } from '@showfloor/core';
+import { describe, expect, it } from 'vitest';
+import { eventWhen } from './event-when.js';
+
+function event(fields: Partial<CatalogRecord>): CatalogRecord {
+  return { id: 1, original_id: 'e1', ...fields };
+}
+
+describe('eventWhen', () => {
+  it('shows the conference day and the local times as written', () => {
+    const session = event({
+      day: '2026-11-21',
+      start_date: '2026-11-21T09:00:00+01:00',
+      start_time: '9h00',
+      end_time: '9h30',
+    });
+    expect(eventWhen(session, 'fr')).toBe('samedi 21 novembre 2026, 9h00 – 9h30');
+    expect(eventWhen(session, 'en')).toBe('Saturday, November 21, 2026, 9h00 – 9h30');
+  });
+
+  it('keeps what there is when the day or a time is missing', () => {
+    expect(eventWhen(event({ start_time: '14h00' }), 'fr')).toBe('14h00');
+    expect(eventWhen(event({}), 'fr')).toBe('');
+  });
+});

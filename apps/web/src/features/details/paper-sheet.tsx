@@ -1,0 +1,64 @@
+import { speakerSubtitle, speakerTitle } from '@showfloor/core';
+import { useTranslation } from 'react-i18next';
+import { useApp } from '../../app/app-context.js';
+import type { PageProps } from '../../app/page-registry.js';
+import type { StoredRecord } from '../../platform/local-db/index.js';
+import { CategoryChips } from './category-chips.js';
+import { DetailDescription } from './detail-description.js';
+import { DetailFields } from './detail-fields.js';
+import { DetailFrame } from './detail-frame.js';
+import { DetailHeader } from './detail-header.js';
+import { DocumentLink } from './document-link.js';
+import { eventWhen } from './event-when.js';
+import { fieldText, lumpText, referenceIds } from './record-fields.js';
+import { RelatedSection } from './related-section.js';
+import { useDetailRecord, useRelatedRecords } from './use-detail-record.js';
+
+/** Spec modules §2 "Paper page": the heading is the paper's code, else its title. */
+export function paperHeading(paper: StoredRecord): string {
+  const code = lumpText(paper, 'code');
+  const title = fieldText(paper, 'title');
+  return code && title ? `${code} - ${title}` : code || title;
+}
+
+function PaperBody({ paper }: { paper: StoredRecord }) {
+  const { t } = useTranslation();
+  const { language } = useApp();
+  const speakers = useRelatedRecords('speakers', referenceIds(paper, 'speakers'));
+  const events = useRelatedRecords('events', referenceIds(paper, 'events'));
+  return (
+    <>
+      <DetailHeader type="papers" id={paper.id} title={paperHeading(paper)} />
+      <DetailFields fields={[{ label: t('details.authors'), value: lumpText(paper, 'authors') }]} />
+      <RelatedSection
+        heading={t('details.speakers')}
+        records={speakers}
+        pageKey="speaker"
+        titleOf={speakerTitle}
+        subtitleOf={speakerSubtitle}
+      />
+      <DetailDescription html={fieldText(paper, 'description')} heading={t('details.abstract')} />
+      <DocumentLink record={paper} />
+      <CategoryChips
+        categoryType="paper_categories"
+        ids={referenceIds(paper, 'cats')}
+        heading={t('details.categories')}
+      />
+      <RelatedSection
+        heading={t('details.events')}
+        records={events}
+        pageKey="event"
+        subtitleOf={(record) => eventWhen(record, language)}
+      />
+    </>
+  );
+}
+
+export function PaperPage({ props }: { props: PageProps }) {
+  const state = useDetailRecord(['papers'], props);
+  return (
+    <DetailFrame state={state} titleOf={paperHeading}>
+      {(record) => <PaperBody key={record.id} paper={record} />}
+    </DetailFrame>
+  );
+}

@@ -1,0 +1,65 @@
+import { speakerSubtitle, speakerTitle } from '@showfloor/core';
+import { useTranslation } from 'react-i18next';
+import { useApp } from '../../app/app-context.js';
+import type { PageProps } from '../../app/page-registry.js';
+import type { StoredRecord } from '../../platform/local-db/index.js';
+import { ContactLinks } from './contact-links.js';
+import { DetailDescription } from './detail-description.js';
+import { DetailFrame } from './detail-frame.js';
+import { DetailHeader } from './detail-header.js';
+import { eventWhen } from './event-when.js';
+import { fieldText, referenceIds } from './record-fields.js';
+import { RelatedSection } from './related-section.js';
+import { RouteLink } from './route-link.js';
+import { SocialLinks } from './social-links.js';
+import { useDetailRecord, useRelatedRecords } from './use-detail-record.js';
+
+function SpeakerBody({ speaker }: { speaker: StoredRecord }) {
+  const { t } = useTranslation();
+  const { language } = useApp();
+  const events = useRelatedRecords('events', referenceIds(speaker, 'events'));
+  const papers = useRelatedRecords('papers', referenceIds(speaker, 'papers'));
+  const [participantId] = referenceIds(speaker, 'participant');
+  const title = speakerTitle(speaker);
+  return (
+    <>
+      <DetailHeader
+        type="speakers"
+        id={speaker.id}
+        title={title}
+        imagePath={fieldText(speaker, 'photo')}
+        subtitle={speakerSubtitle(speaker)}
+      />
+      <SocialLinks record={speaker} />
+      <DetailDescription html={fieldText(speaker, 'biography')} heading={t('details.biography')} />
+      <ContactLinks
+        contact={{ website: fieldText(speaker, 'website'), address: fieldText(speaker, 'address') }}
+      />
+      {participantId !== undefined ? (
+        <p>
+          <RouteLink route={{ pageKey: 'participant', props: { id: participantId } }} className="button-link">
+            {t('details.contactSpeaker')}
+          </RouteLink>
+        </p>
+      ) : null}
+      <RelatedSection
+        heading={t('details.events')}
+        records={events}
+        pageKey="event"
+        subtitleOf={(record) => eventWhen(record, language)}
+        testId="speaker-events"
+      />
+      <RelatedSection heading={t('details.papers')} records={papers} pageKey="paper" />
+    </>
+  );
+}
+
+/** The speaker page (spec modules §2): the title and subtitle follow the speaker rules of core §3. */
+export function SpeakerPage({ props }: { props: PageProps }) {
+  const state = useDetailRecord(['speakers'], props);
+  return (
+    <DetailFrame state={state} titleOf={speakerTitle}>
+      {(record) => <SpeakerBody key={record.id} speaker={record} />}
+    </DetailFrame>
+  );
+}

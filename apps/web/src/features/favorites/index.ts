@@ -1,0 +1,7 @@
+export { type FavoriteGroup, loadFavoriteGroups } from './favorite-records.js';
+export {
+  favoritesFileName,
+  favoritesSpreadsheet,
+  favoritesSpreadsheetRows,
+} from './favorites-spreadsheet.js';
+export { ownProfileItemsOf, useFavorites, useIsFavorite, useToggleFavorite } from './use-favorites.js';

@@ -1,0 +1,76 @@
+import {
+  type FavoriteError,
+  type FavoritesState,
+  isFavorite,
+  type OwnProfileItems,
+  type PublishedDataType,
+  toggleFavorite,
+} from '@showfloor/core';
+import { useCallback, useSyncExternalStore } from 'react';
+import { useApp } from '../../app/app-context.js';
+import { personalStoresOf } from '../../platform/personal-data/index.js';
+import type { KeyValueStore } from '../../platform/storage/index.js';
+
+/** Every favorite of the user, re-rendering when any screen toggles one. */
+export function useFavorites(): FavoritesState {
+  const { services } = useApp();
+  const { favorites } = personalStoresOf(services.store);
+  return useSyncExternalStore(favorites.subscribe, favorites.getSnapshot);
+}
+
+export function useIsFavorite(type: PublishedDataType, id: number): boolean {
+  return isFavorite(useFavorites(), type, id);
+}
+
+/**
+ * The items tied to the logged-in user's own profile (spec core §5): the events they take part in
+ * and their exhibitor, read from the stored user data. Damaged or absent data means none.
+ */
+export function ownProfileItemsOf(store: KeyValueStore): OwnProfileItems {
+  try {
+    const data: unknown = JSON.parse(store.get('userData') ?? 'null');
+    if (typeof data !== 'object' || data === null) return {};
+    const { events, exhibitorId } = data as { events?: unknown; exhibitorId?: unknown };
+    const own: { events?: number[]; exhibitors?: number[] } = {};
+    if (Array.isArray(events)) own.events = events.map(Number).filter(Number.isInteger);
+    if (exhibitorId !== undefined && Number.isInteger(Number(exhibitorId)))
+      own.exhibitors = [Number(exhibitorId)];
+    return own;
+  } catch {
+    return {};
+  }
+}
+
+const ERROR_MESSAGES: Record<FavoriteError, string> = {
+  cantRemove: 'favorites.cantRemove',
+  missingDataType: 'favorites.invalidItem',
+  missingId: 'favorites.invalidItem',
+  invalidId: 'favorites.invalidItem',
+};
+
+/**
+ * Toggles a favorite the way every screen must (spec core §5): refused removals show 'can't
+ * remove', calls without a valid id or type are ignored with an error, and the change shows at
+ * once while its write is debounced.
+ */
+export function useToggleFavorite(): (type: PublishedDataType, id: unknown) => void {
+  const { services } = useApp();
+  return useCallback(
+    (type, id) => {
+      const { favorites } = personalStoresOf(services.store);
+      const result = toggleFavorite(
+        favorites.getSnapshot(),
+        { id, dataType: type },
+        ownProfileItemsOf(services.store),
+      );
+      if (!result.ok) {
+        if (result.error !== 'cantRemove')
+          console.error(`Favorite not toggled: ${result.error}`, { type, id });
+        services.notifications.add({ message: ERROR_MESSAGES[result.error], level: 'error' });
+        return;
+      }
+      favorites.set(result.state);
+    },
+    [services],
+  );
+}

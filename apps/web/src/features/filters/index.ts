@@ -1,0 +1,2 @@
+export { FilterDialog, type FilterDialogProps } from './filter-dialog.js';
+export { TriStateCheckbox } from './tri-state-checkbox.js';

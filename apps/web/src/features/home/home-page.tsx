@@ -1,0 +1,91 @@
+import { isUpdateInProgress } from '@showfloor/core';
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApp } from '../../app/app-context.js';
+import { useLiveQuery } from '../../platform/local-db/index.js';
+import { Icon, textIn } from '../navigation/index.js';
+import { useProfileGate } from '../profiles/index.js';
+import { UpdaterPanel } from '../updater/index.js';
+import { AdBanner } from './ad-banner.js';
+import { DataTypeCounts } from './data-type-counts.js';
+import { homeTiles } from './home-tiles.js';
+import { HomeToolbar } from './home-toolbar.js';
+import { LanguageSwitch } from './language-switch.js';
+import { PromoBar } from './promo-bar.js';
+
+/**
+ * Spec core §2 "Home": toolbar, ad banners around the tiles, the promo bar, then the data on the
+ * device (version, updates, language and, one click away, what it holds). Every figure comes from
+ * IndexedDB through live queries, so it changes the moment an update commits.
+ */
+export function HomePage() {
+  const { t } = useTranslation();
+  const { services, config, language, router } = useApp();
+  const isRedirecting = useProfileGate();
+  const { catalog, updater } = services;
+  const meta = useLiveQuery(() => catalog.readMeta().catch(() => null), 'meta');
+  const counts = useLiveQuery(() => catalog.countByType(), 'counts');
+  const updaterState = useSyncExternalStore(updater.subscribe, updater.getSnapshot).state;
+  if (isRedirecting) return null;
+  const showName = textIn(config?.name, language) ?? t('app.name');
+  const isFirstDownload = meta === null && isUpdateInProgress(updaterState);
+  return (
+    <>
+      <HomeToolbar title={showName} />
+      <main id="main" className="home" tabIndex={-1}>
+        <AdBanner placement="home-top" />
+        <nav aria-label={t('homePage.tilesLabel')}>
+          <ul className="home-tiles">
+            {homeTiles(config, language).map((tile) => (
+              <li key={tile.id}>
+                {tile.target.kind === 'link' ? (
+                  <a className="home-tile" href={tile.target.href} target="_blank" rel="noopener noreferrer">
+                    <Icon name={tile.icon} />
+                    <span>{t(tile.labelKey)}</span>
+                    <span className="visually-hidden">{t('menu.opensExternal')}</span>
+                  </a>
+                ) : (
+                  <button
+                    type="button"
+                    className="home-tile"
+                    data-testid={`tile-${tile.id}`}
+                    onClick={() => tile.target.kind === 'route' && router.navigate(tile.target.route)}
+                  >
+                    <Icon name={tile.icon} />
+                    <span>{t(tile.labelKey)}</span>
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <AdBanner placement="home-bottom" />
+        <PromoBar />
+        <section className="home-data" aria-labelledby="home-data-title">
+          <h2 id="home-data-title">{t('homePage.dataTitle')}</h2>
+          <LanguageSwitch
+            languages={config?.languages ?? ['fr', 'en']}
+            current={language}
+            onChange={services.setLanguage}
+          />
+          <p className="data-version">
+            {meta ? (
+              <>
+                {t('home.dataVersion')} <span data-testid="data-version">{meta.version}</span>
+              </>
+            ) : (
+              t('home.noDataVersion')
+            )}
+          </p>
+          <UpdaterPanel updater={updater} />
+          {isFirstDownload ? <p>{t('home.firstDownload')}</p> : null}
+          <details className="home-contents">
+            <summary>{t('homePage.about')}</summary>
+            {counts === undefined ? <p>{t('app.loading')}</p> : null}
+            {counts && !isFirstDownload ? <DataTypeCounts counts={counts} language={language} /> : null}
+          </details>
+        </section>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import type { Route } from '@showfloor/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApp } from '../../app/app-context.js';
+import {
+  type HomeToolbarIcon,
+  homeToolbarIcons,
+  type IconName,
+  isLoggedIn,
+  SideMenu,
+  ToolbarButton,
+} from '../navigation/index.js';
+import { useProfileKey } from '../profiles/index.js';
+
+const ICONS: Record<HomeToolbarIcon, IconName> = {
+  sso: 'key',
+  login: 'person',
+  notes: 'note',
+  favorites: 'star',
+  leads: 'qr',
+  contactScan: 'qr',
+  search: 'search',
+  menu: 'menu',
+};
+
+/** The web app is never the native shell; scanning contacts needs its camera (spec core §6). */
+const IS_NATIVE = false;
+
+/** Spec core §2 "Home": the home toolbar's icons, each behind its feature flag and profile. */
+export function HomeToolbar({ title }: { title: string }) {
+  const { t } = useTranslation();
+  const { services, config, router } = useApp();
+  const profileKey = useProfileKey();
+  const [isMenuOpen, setMenuOpen] = useState(false);
+  const isLogged = isLoggedIn(services.store, Date.now());
+  const icons = homeToolbarIcons({ features: config?.features ?? {}, profileKey, isNative: IS_NATIVE });
+
+  const routes: Record<Exclude<HomeToolbarIcon, 'menu'>, Route> = {
+    sso: { pageKey: 'login', props: { sso: true } },
+    login: { pageKey: isLogged ? 'user-data' : 'login', props: {} },
+    notes: { pageKey: 'notes', props: {} },
+    favorites: { pageKey: 'favorites', props: {} },
+    leads: { pageKey: 'klipso-leads', props: {} },
+    contactScan: { pageKey: 'klipso-leads', props: { scan: true } },
+    search: { pageKey: 'search', props: {} },
+  };
+  const labelOf = (icon: HomeToolbarIcon) =>
+    icon === 'login' && isLogged ? t('navigation.userData') : t(`navigation.${icon}`);
+
+  return (
+    <header className="page-toolbar home-toolbar">
+      <h1 className="page-title">{title}</h1>
+      <div className="toolbar-actions">
+        {icons.map((icon) => (
+          <ToolbarButton
+            key={icon}
+            icon={ICONS[icon]}
+            label={labelOf(icon)}
+            onClick={() => (icon === 'menu' ? setMenuOpen(true) : router.navigate(routes[icon]))}
+          />
+        ))}
+      </div>
+      {isMenuOpen ? <SideMenu onClose={() => setMenuOpen(false)} /> : null}
+    </header>
+  );
+}

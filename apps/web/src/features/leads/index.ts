@@ -1,0 +1,4 @@
+export { httpLeadCalls, LEAD_CALL_PATHS, type LeadCalls } from './lead-calls.js';
+export { LeadCaptureController, type LeadCaptureView } from './lead-capture-controller.js';
+export { LeadCapturePage } from './lead-capture-page.js';
+export { DexieLeadStore, type LeadStore } from './lead-store.js';

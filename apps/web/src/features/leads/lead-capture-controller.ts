@@ -1,0 +1,228 @@
+import {
+  type BadgeReadResult,
+  checkpointUserName,
+  type LeadCaptureEffect,
+  type LeadCaptureEvent,
+  type LeadCaptureState,
+  type LeadNotification,
+  leadCaptureTransition,
+  leadContextFromAnswers,
+  type NotificationLevel,
+  readLeadBadge,
+  restoreLeadCapture,
+  type ScannedBadge,
+  type SignedBadgeOptions,
+} from '@showfloor/core';
+import type { QrScanOutcome } from '../../platform/camera/index.js';
+import type { LeadCalls } from './lead-calls.js';
+import type { LeadStore } from './lead-store.js';
+
+export interface LeadDevice {
+  /** Random id generated once per device, sent as mobileId. */
+  mobileId: string;
+  deviceName: string;
+}
+
+export interface LeadCaptureDependencies {
+  store: LeadStore;
+  calls: LeadCalls;
+  device: LeadDevice;
+  notify(message: LeadNotification, level: NotificationLevel, count?: number): void;
+  now(): number;
+  newGuid(): string;
+  /** What the browser says of the network; a sync is not attempted while offline. */
+  isOnline(): boolean;
+  /** The show's badge key, read when a badge is scanned (the configuration may change meanwhile). */
+  badgeOptions(): SignedBadgeOptions;
+}
+
+/** The last scan, kept in memory only, for the scan-result debug view. */
+export interface LastScan {
+  text: string;
+  result: BadgeReadResult<ScannedBadge>;
+}
+
+export interface LeadCaptureView {
+  /** Null until local storage has been read. */
+  state: LeadCaptureState | null;
+  isScanning: boolean;
+  lastScan: LastScan | null;
+}
+
+export const AUTO_SYNC_INTERVAL_MS = 30_000;
+
+/**
+ * Wires the core lead-capture machine to the device: local storage, the calls, the camera and the
+ * notifications. Events are applied one at a time, and a transition's store effects are written
+ * before its state is shown, so a lead on screen is a lead on disk.
+ */
+export class LeadCaptureController {
+  private view: LeadCaptureView = { state: null, isScanning: false, lastScan: null };
+  private readonly listeners = new Set<() => void>();
+  private queue: Promise<void> = Promise.resolve();
+  /** Whether the sync in flight was asked for by the user, who then hears about a failure. */
+  private isUserSync = false;
+
+  constructor(private readonly deps: LeadCaptureDependencies) {}
+
+  getSnapshot = (): LeadCaptureView => this.view;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** Reads local storage, then sends what a previous session left unsynchronised. */
+  start(): Promise<void> {
+    return this.enqueue(async () => {
+      if (this.view.state) return;
+      this.publish({ state: restoreLeadCapture(await this.deps.store.load()) });
+    }).then(() => this.sync());
+  }
+
+  dispatch(event: LeadCaptureEvent): Promise<void> {
+    return this.enqueue(() => this.apply(event));
+  }
+
+  /** Saves the contact the form edits, with a new device-side guid and the visit time. */
+  saveContact(values: Extract<LeadCaptureEvent, { type: 'saveContact' }>['values']): Promise<void> {
+    return this.dispatch({ type: 'saveContact', values, guid: this.deps.newGuid(), now: this.deps.now() });
+  }
+
+  /** A sync of the unsynchronised contacts; only a user-requested one reports a network failure. */
+  sync(options: { isUserRequested?: boolean } = {}): Promise<void> {
+    return this.enqueue(async () => {
+      const state = this.view.state;
+      if (!state || state.sending) return;
+      if (!options.isUserRequested && !this.deps.isOnline()) return;
+      this.isUserSync = options.isUserRequested === true;
+      await this.apply({ type: 'sync' });
+    });
+  }
+
+  /**
+   * Syncs on coming back online and every 30 s, as long as the screen lives. Returns the stop function.
+   */
+  startAutoSync(target: Pick<Window, 'addEventListener' | 'removeEventListener'>): () => void {
+    const onOnline = () => void this.sync();
+    target.addEventListener('online', onOnline);
+    const timer = setInterval(() => void this.sync(), AUTO_SYNC_INTERVAL_MS);
+    return () => {
+      target.removeEventListener('online', onOnline);
+      clearInterval(timer);
+    };
+  }
+
+  /** Licence reset: what can still be sent is sent first, then the local data goes. */
+  async resetLicence(): Promise<void> {
+    await this.sync();
+    await this.whenSyncSettled();
+    await this.dispatch({ type: 'resetLicence' });
+  }
+
+  /** Reads what the camera saw and feeds it to the machine. */
+  scanEnded(outcome: QrScanOutcome): Promise<void> {
+    return this.enqueue(async () => {
+      this.publish({ isScanning: false });
+      const now = this.deps.now();
+      switch (outcome.kind) {
+        case 'cancelled':
+          return;
+        case 'denied':
+          return this.apply({ type: 'scanFailed', reason: 'scanDenied' });
+        case 'error':
+          return this.apply({ type: 'scanFailed', reason: 'scanError' });
+        case 'decoded': {
+          if (outcome.text.trim() === '') return this.apply({ type: 'scanFailed', reason: 'noResult' });
+          const fields = this.view.state?.context?.formFields ?? [];
+          const result = await readLeadBadge(outcome.text, fields, this.deps.badgeOptions());
+          this.publish({ lastScan: { text: outcome.text, result } });
+          const badge = result.ok ? { code: result.badge.code, values: result.badge.values } : null;
+          return this.apply({ type: 'badgeScanned', badge, now });
+        }
+      }
+    });
+  }
+
+  private async whenSyncSettled(): Promise<void> {
+    for (let attempt = 0; attempt < 100 && this.view.state?.sending; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  private enqueue(task: () => Promise<void>): Promise<void> {
+    const run = this.queue.then(task);
+    // A failed task must not block the ones after it; its caller still sees the failure.
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  private async apply(event: LeadCaptureEvent): Promise<void> {
+    const state = this.view.state;
+    if (!state) return;
+    const { state: next, effects } = leadCaptureTransition(state, event, {
+      mobileId: this.deps.device.mobileId,
+    });
+    const isQuietFailure = event.type === 'syncFailed' && !this.isUserSync;
+    if (event.type === 'syncAnswered' || event.type === 'syncFailed') this.isUserSync = false;
+    // Writes first: the state is shown only once what it shows is stored.
+    for (const effect of effects) await this.store(effect);
+    this.publish({
+      state: next,
+      isScanning: this.view.isScanning || effects.some((e) => e.type === 'startScan'),
+    });
+    for (const effect of effects) {
+      if (effect.type === 'notify' && !(isQuietFailure && effect.message === 'genericError')) {
+        this.deps.notify(effect.message, effect.level, effect.count);
+      }
+      if (effect.type === 'registerLicence') void this.registerLicence(effect.userName, effect.licence);
+      if (effect.type === 'sendContacts') void this.sendContacts(effect.request);
+    }
+  }
+
+  private async store(effect: LeadCaptureEffect): Promise<void> {
+    const { store } = this.deps;
+    if (effect.type === 'storeDisclaimerAccepted') await store.acceptDisclaimer();
+    if (effect.type === 'storeContext') await store.saveContext(effect.context);
+    if (effect.type === 'storeContacts') await store.saveContacts(effect.contacts);
+    if (effect.type === 'deleteLocalData') await store.deleteLocalData();
+  }
+
+  private async registerLicence(userName: string, licence: string): Promise<void> {
+    const { calls, device } = this.deps;
+    const checked = await calls.checkLicence({ CAB: licence, mobileId: device.mobileId });
+    if (!checked.ok) return this.dispatch({ type: 'licenceRefused', error: checked.error });
+    const registeredName = checkpointUserName(userName, device.deviceName, device.mobileId);
+    const registered = await calls.registerCheckpoint({
+      instanceName: checked.value.InstanceName,
+      exhibitorId: checked.value.ExhibitorId,
+      userName: registeredName,
+      mobileId: device.mobileId,
+    });
+    if (!registered.ok) return this.dispatch({ type: 'licenceRefused', error: registered.error });
+    const context = leadContextFromAnswers({
+      licence,
+      userName,
+      checkpointUserName: registeredName,
+      licenceAnswer: checked.value,
+      checkpointAnswer: registered.value,
+    });
+    return this.dispatch({ type: 'licenceRegistered', context });
+  }
+
+  private async sendContacts(request: Parameters<LeadCalls['saveContacts']>[0]): Promise<void> {
+    const answer = this.deps.isOnline()
+      ? await this.deps.calls.saveContacts(request)
+      : ({ ok: false, error: 'NETWORK' } as const);
+    return this.dispatch(
+      answer.ok
+        ? { type: 'syncAnswered', results: answer.value, now: this.deps.now() }
+        : { type: 'syncFailed', error: answer.error },
+    );
+  }
+
+  private publish(change: Partial<LeadCaptureView>): void {
+    this.view = { ...this.view, ...change };
+    for (const listener of this.listeners) listener();
+  }
+}

@@ -1,0 +1,122 @@
+import { isPublishedDataType, type PublishedDataType } from '@showfloor/core';
+import { useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApp } from '../../app/app-context.js';
+import { PageLayout } from '../../app/page-layout.js';
+import type { PageProps } from '../../app/page-registry.js';
+import { useLiveQuery } from '../../platform/local-db/index.js';
+import { detailRoute } from './detail-route.js';
+import { type GroupedRows, groupEvents, groupExhibitors, showsIndex } from './grouped-rows.js';
+import { sortRecords } from './list-records.js';
+import { ListRow } from './list-row.js';
+import { VirtualList, type VirtualListHandle } from './virtual-list.js';
+
+function dataTypeOf(props: PageProps): PublishedDataType | undefined {
+  const value = props.dataType;
+  return typeof value === 'string' && isPublishedDataType(value) ? value : undefined;
+}
+
+function idsOf(props: PageProps): ReadonlySet<number> | undefined {
+  return Array.isArray(props.ids)
+    ? new Set(props.ids.filter((id): id is number => Number.isInteger(id)))
+    : undefined;
+}
+
+/**
+ * Spec core §2 "Grouped list": events by day, scrolled to the current or next event; exhibitors by
+ * their group; a side index to jump between groups on long lists.
+ */
+export function GroupedListPage({ props }: { props: PageProps }) {
+  const { t } = useTranslation();
+  const { services, router, language } = useApp();
+  const dataType = dataTypeOf(props);
+  const list = useRef<VirtualListHandle>(null);
+  const records = useLiveQuery(
+    async () => {
+      if (!dataType) return [];
+      const all = await services.catalog.listByType(dataType);
+      const wanted = idsOf(props);
+      return sortRecords(dataType, wanted ? all.filter((record) => wanted.has(record.id)) : all, language);
+    },
+    `${language}:${JSON.stringify(props)}`,
+  );
+
+  const grouped: GroupedRows | undefined = useMemo(() => {
+    if (!records) return undefined;
+    const dayFormat = new Intl.DateTimeFormat(language, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      timeZone: 'UTC',
+    });
+    const labels = {
+      day: (day: string) => dayFormat.format(new Date(`${day}T12:00:00Z`)),
+      undated: t('lists.undated'),
+      ungrouped: t('lists.ungrouped'),
+    };
+    return dataType === 'events'
+      ? groupEvents(records, labels, Date.now())
+      : groupExhibitors(records, labels, language);
+  }, [records, dataType, language, t]);
+
+  const title = dataType ? t(`dataTypes.${dataType}.plural`) : t('lists.title');
+  const withIndex = grouped && records ? showsIndex(records.length, grouped.index.length) : false;
+  return (
+    <PageLayout title={title}>
+      {grouped === undefined ? (
+        <p className="list-status" role="status">
+          {t('app.loading')}
+        </p>
+      ) : grouped.rows.length === 0 ? (
+        <p className="list-status" role="status">
+          {t('lists.noData')}
+        </p>
+      ) : (
+        <div className={withIndex ? 'grouped-list with-index' : 'grouped-list'}>
+          <VirtualList
+            handle={list}
+            label={title}
+            count={grouped.rows.length}
+            initialIndex={grouped.initialRow}
+            getKey={(index) => {
+              const row = grouped.rows[index];
+              return !row ? index : row.kind === 'header' ? row.key : row.record.id;
+            }}
+            estimateSize={(index) => (grouped.rows[index]?.kind === 'header' ? 44 : 64)}
+            renderRow={(index) => {
+              const row = grouped.rows[index];
+              if (!row) return null;
+              if (row.kind === 'header')
+                return (
+                  <h2 className="list-header" style={row.color ? { borderColor: row.color } : undefined}>
+                    {row.label}
+                  </h2>
+                );
+              const target = dataType ? detailRoute(dataType, row.record.id) : undefined;
+              return dataType ? (
+                <ListRow
+                  dataType={dataType}
+                  record={row.record}
+                  onOpen={target ? () => router.navigate(target) : undefined}
+                />
+              ) : null;
+            }}
+          />
+          {withIndex ? (
+            <nav className="side-index" aria-label={t('lists.index')}>
+              <ul>
+                {grouped.index.map((entry) => (
+                  <li key={entry.key}>
+                    <button type="button" onClick={() => list.current?.scrollToIndex(entry.rowIndex)}>
+                      {entry.label}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+        </div>
+      )}
+    </PageLayout>
+  );
+}

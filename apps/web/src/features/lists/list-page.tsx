@@ -1,0 +1,180 @@
+import { type CatalogRecord, joinListTitle, type PublishedDataType, type Route } from '@showfloor/core';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApp } from '../../app/app-context.js';
+import { PageLayout } from '../../app/page-layout.js';
+import type { PageProps } from '../../app/page-registry.js';
+import { FilterDialog } from '../filters/index.js';
+import { ToolbarButton } from '../navigation/index.js';
+import { detailRoute } from './detail-route.js';
+import { hasSubcategories, itemTypeOf } from './list-records.js';
+import { groupedListRoute, listRoute, parseListProps } from './list-route.js';
+import { ListRow } from './list-row.js';
+import { type ListSection, useListData } from './use-list-data.js';
+import { VirtualList } from './virtual-list.js';
+
+/** Root lists named after what they hold rather than their data type (spec core §2: the root page titled Programme). */
+const ROOT_TITLE_KEYS: Partial<Record<PublishedDataType, string>> = {
+  exhibitor_categories: 'lists.exhibitorsTitle',
+  event_categories: 'lists.programmeTitle',
+};
+
+/** Types that have a grouped view (spec core §2 "Grouped list"). */
+const GROUPED_TYPES: ReadonlySet<PublishedDataType> = new Set(['events', 'exhibitors']);
+
+type Row =
+  | { kind: 'header'; section: ListSection }
+  | { kind: 'record'; section: ListSection; record: CatalogRecord };
+
+function counterOf(record: CatalogRecord): number | undefined {
+  return typeof record.counter === 'number' ? record.counter : undefined;
+}
+
+/**
+ * Spec core §2 "List page": categories that open their sub-categories or items, and items that open
+ * their page; the filter, grouped view and synoptic agenda buttons; 'no data' when empty.
+ */
+export function ListPage({ props }: { props: PageProps }) {
+  const { t } = useTranslation();
+  const { router, config } = useApp();
+  const parsed = useMemo(() => parseListProps(props), [props]);
+  const data = useListData(parsed);
+  const [isFilterOpen, setFilterOpen] = useState(false);
+  // A drill-down or a filter keeps this page mounted with new props: start the new list at its top.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new route of this page.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [props]);
+
+  const sectionTitle = (section: ListSection): string => {
+    if (section.category && typeof section.category.title === 'string') return section.category.title;
+    const key = ROOT_TITLE_KEYS[section.dataType];
+    return key ? t(key) : t(`dataTypes.${section.dataType}.plural`);
+  };
+  const titles = data
+    ? data.sections.map(sectionTitle)
+    : parsed.inputs.map((input) =>
+        t(ROOT_TITLE_KEYS[input.dataType] ?? `dataTypes.${input.dataType}.plural`),
+      );
+  const title = joinListTitle(titles) || t('lists.title');
+  const only = parsed.inputs.length === 1 ? parsed.inputs[0] : undefined;
+  const isProgrammeRoot = only?.dataType === 'event_categories' && only.parentId === undefined && !only.ids;
+  const itemType = only && !data?.sections[0]?.isCategoryList ? only.dataType : undefined;
+
+  const rows: Row[] = useMemo(() => {
+    if (!data) return [];
+    const withHeaders = data.sections.length > 1;
+    return data.sections.flatMap((section) => [
+      ...(withHeaders && section.rows.length > 0 ? [{ kind: 'header' as const, section }] : []),
+      ...section.rows.map((record) => ({ kind: 'record' as const, section, record })),
+    ]);
+  }, [data]);
+
+  const openRecord = (section: ListSection, record: CatalogRecord): Route | undefined => {
+    if (!section.isCategoryList) return detailRoute(section.dataType, record.id);
+    if (hasSubcategories(record)) return listRoute([{ dataType: section.dataType, parentId: record.id }]);
+    const items = itemTypeOf(section.dataType);
+    return items ? listRoute([{ dataType: items, categoryId: record.id }], { hasFilter: true }) : undefined;
+  };
+
+  const actions = (
+    <>
+      {data?.filterSource ? (
+        <ToolbarButton
+          icon="filter"
+          label={
+            parsed.filterEnabled
+              ? t('lists.filterActive', { count: parsed.filterCatsCount })
+              : t('lists.filter')
+          }
+          pressed={parsed.filterEnabled}
+          badge={parsed.filterCatsCount}
+          onClick={() => setFilterOpen(true)}
+        />
+      ) : null}
+      {itemType && GROUPED_TYPES.has(itemType) ? (
+        <ToolbarButton
+          icon="list"
+          label={t('lists.grouped')}
+          onClick={() =>
+            router.navigate(
+              groupedListRoute(
+                itemType,
+                data?.sections[0]?.rows.map((row) => row.id),
+              ),
+            )
+          }
+        />
+      ) : null}
+      {config?.features.synopticAgenda && (itemType === 'events' || isProgrammeRoot) ? (
+        <ToolbarButton
+          icon="calendar"
+          label={t('lists.synoptic')}
+          onClick={() => router.navigate({ pageKey: 'synoptic-agenda', props: {} })}
+        />
+      ) : null}
+    </>
+  );
+
+  return (
+    <PageLayout title={title} actions={actions}>
+      {isProgrammeRoot ? <p className="list-slogan">{t('lists.programmeSlogan')}</p> : null}
+      {data === undefined ? (
+        <p className="list-status" role="status">
+          {t('app.loading')}
+        </p>
+      ) : rows.length === 0 ? (
+        <p className="list-status" role="status">
+          {t('lists.noData')}
+        </p>
+      ) : (
+        <VirtualList
+          label={title}
+          count={rows.length}
+          getKey={(index) => {
+            const row = rows[index];
+            return !row
+              ? index
+              : row.kind === 'header'
+                ? `h-${row.section.dataType}`
+                : `${row.section.dataType}-${row.record.id}`;
+          }}
+          estimateSize={(index) => (rows[index]?.kind === 'header' ? 48 : 64)}
+          renderRow={(index) => {
+            const row = rows[index];
+            if (!row) return null;
+            if (row.kind === 'header') return <h2 className="list-header">{sectionTitle(row.section)}</h2>;
+            const target = openRecord(row.section, row.record);
+            return (
+              <ListRow
+                dataType={row.section.dataType}
+                record={row.record}
+                count={row.section.isCategoryList ? counterOf(row.record) : undefined}
+                onOpen={target ? () => router.navigate(target) : undefined}
+              />
+            );
+          }}
+        />
+      )}
+      {isFilterOpen && data?.filterSource ? (
+        <FilterDialog
+          items={data.filterSource.items}
+          categories={data.filterSource.categories}
+          initialChecked={parsed.filterCats}
+          onApply={(outcome, checked) => {
+            setFilterOpen(false);
+            router.navigate(
+              listRoute(parsed.inputs, {
+                ...(outcome.ids ? { ids: outcome.ids } : {}),
+                hasFilter: true,
+                filterEnabled: outcome.filterEnabled,
+                filterCatsCount: outcome.filterCatsCount,
+                filterCats: checked,
+              }),
+            );
+          }}
+        />
+      ) : null}
+    </PageLayout>
+  );
+}

@@ -1,0 +1,117 @@
+import {
+  CATEGORY_ITEM_TYPE,
+  type CatalogRecord,
+  categoryComparator,
+  eventComparator,
+  isCategoryType,
+  itemCategoryIds,
+  type JsonValue,
+  type PublishedDataType,
+  titleComparator,
+} from '@showfloor/core';
+
+/** The category type that classifies an item type (exhibitors → exhibitor_categories), if any. */
+export function categoryTypeOf(itemType: PublishedDataType): PublishedDataType | undefined {
+  const entry = Object.entries(CATEGORY_ITEM_TYPE).find(([, items]) => items === itemType);
+  return entry?.[0] as PublishedDataType | undefined;
+}
+
+/** The item type a category type classifies. */
+export function itemTypeOf(categoryType: PublishedDataType): PublishedDataType | undefined {
+  return CATEGORY_ITEM_TYPE[categoryType];
+}
+
+/** Spec core §9 "Sort": categories (all flag, rank, title), events (rank, title); other items by title. */
+export function sortRecords<T extends CatalogRecord>(
+  type: PublishedDataType,
+  records: readonly T[],
+  locale: string,
+): T[] {
+  const compare = isCategoryType(type)
+    ? categoryComparator(locale)
+    : type === 'events'
+      ? eventComparator(locale)
+      : titleComparator(locale);
+  return [...records].sort(compare);
+}
+
+function numberList(value: JsonValue | undefined): number[] {
+  return Array.isArray(value) ? value.filter((entry): entry is number => typeof entry === 'number') : [];
+}
+
+/** The category a drill-down opens and the ones below it (enriched `descendants_cat_ids`, spec core §3). */
+function subtreeOf(category: CatalogRecord): Set<number> {
+  return new Set([category.id, ...numberList(category.descendants_cat_ids)]);
+}
+
+/** Top categories: no parent, or a parent missing from the data (which would make them unreachable). */
+export function rootCategories<T extends CatalogRecord>(categories: readonly T[]): T[] {
+  const known = new Set(categories.map((category) => category.id));
+  return categories.filter(
+    (category) => typeof category.parent_id !== 'number' || !known.has(category.parent_id),
+  );
+}
+
+export function childCategories<T extends CatalogRecord>(categories: readonly T[], parentId: number): T[] {
+  return categories.filter((category) => category.parent_id === parentId);
+}
+
+/**
+ * Items filed in a category or below it. An "all" category with nothing filed stands for every item
+ * classified beside it, as its counter does (core's enrichCategories), so it never opens empty.
+ */
+export function itemsInCategory<T extends CatalogRecord>(
+  items: readonly T[],
+  category: CatalogRecord,
+  categories: readonly CatalogRecord[],
+): T[] {
+  const subtree = subtreeOf(category);
+  const filed = items.filter((item) => itemCategoryIds(item).some((id) => subtree.has(id)));
+  if (filed.length > 0 || category.is_all !== true) return filed;
+  const parent = categories.find((entry) => entry.id === category.parent_id);
+  const scope = parent ? subtreeOf(parent) : new Set(categories.map((entry) => entry.id));
+  return items.filter((item) => itemCategoryIds(item).some((id) => scope.has(id)));
+}
+
+/** Whether a category row opens sub-categories rather than items. */
+export function hasSubcategories(category: CatalogRecord): boolean {
+  return numberList(category.cats).length > 0;
+}
+
+function text(value: JsonValue | undefined): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+function lumpOf(record: CatalogRecord): { [key: string]: JsonValue } {
+  const lump = record.lump;
+  return typeof lump === 'object' && lump !== null && !Array.isArray(lump) ? lump : {};
+}
+
+/** The second line of a row: when and where for events, the booth for exhibitors, the organisation for speakers. */
+export function rowSubtitle(type: PublishedDataType, record: CatalogRecord): string | undefined {
+  switch (type) {
+    case 'events': {
+      const start = text(record.start_time);
+      const end = text(record.end_time);
+      const time = start && end ? `${start} – ${end}` : start;
+      return [time, text(record.event_place_text)].filter(Boolean).join(' · ') || undefined;
+    }
+    case 'exhibitors':
+      return text(record.exhibitor_place_text) ?? text(record.city);
+    case 'speakers':
+      return (
+        [text(record.organisation), text(record.position)].filter(Boolean).join(', ') || text(record.country)
+      );
+    case 'newproducts':
+    case 'papers':
+      return text(lumpOf(record).code);
+    default:
+      return undefined;
+  }
+}
+
+/** The colour a row is marked with: the category's or the event's own, when it is a valid hex colour. */
+export function rowColor(record: CatalogRecord): string | undefined {
+  const color = lumpOf(record).color;
+  return typeof color === 'string' && /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(color) ? color : undefined;
+}

@@ -1,0 +1,49 @@
+import type { CatalogRecord, PublishedDataType } from '@showfloor/core';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../navigation/index.js';
+import { rowColor, rowSubtitle } from './list-records.js';
+
+export interface ListRowProps {
+  dataType: PublishedDataType;
+  record: CatalogRecord;
+  onOpen?: () => void;
+  /** For a category: how many items it holds (its `counter`). */
+  count?: number;
+}
+
+/** One row of a list: a button that opens the item's page or the category's contents. */
+export function ListRow({ dataType, record, onOpen, count }: ListRowProps) {
+  const { t } = useTranslation();
+  const title = typeof record.title === 'string' && record.title !== '' ? record.title : t('lists.untitled');
+  const subtitle = rowSubtitle(dataType, record);
+  const color = rowColor(record);
+  const content = (
+    <>
+      <span
+        className="list-row-mark"
+        style={color ? { backgroundColor: color } : undefined}
+        aria-hidden="true"
+      />
+      <span className="list-row-text">
+        <span className="list-row-title">{title}</span>
+        {subtitle ? <span className="list-row-subtitle">{subtitle}</span> : null}
+      </span>
+      {count !== undefined ? (
+        <>
+          <span className="list-row-count" aria-hidden="true">
+            {count}
+          </span>
+          <span className="visually-hidden">{t('lists.itemsCount', { count })}</span>
+        </>
+      ) : null}
+      {onOpen ? <Icon name="chevron" /> : null}
+    </>
+  );
+  return onOpen ? (
+    <button type="button" className="list-row" onClick={onOpen}>
+      {content}
+    </button>
+  ) : (
+    <div className="list-row">{content}</div>
+  );
+}

@@ -1,0 +1,82 @@
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { type ReactNode, type Ref, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
+
+/** Height of the sticky page toolbar (styles.css `.page-toolbar`), with its second row on phones. */
+const TOOLBAR_HEIGHT_PX = 88;
+
+export interface VirtualListHandle {
+  scrollToIndex(index: number): void;
+}
+
+export interface VirtualListProps {
+  count: number;
+  /** A stable key per row, so rows keep their measured height and focus across updates. */
+  getKey: (index: number) => string | number;
+  estimateSize: (index: number) => number;
+  renderRow: (index: number) => ReactNode;
+  /** Row shown at the top on first render (the grouped list's current or next event). */
+  initialIndex?: number;
+  handle?: Ref<VirtualListHandle>;
+  label: string;
+}
+
+/**
+ * A list that renders only the rows near the viewport, scrolling with the page: 8,000 exhibitors
+ * cost the same as 30. Rows are measured after rendering, so they may wrap to any height.
+ */
+export function VirtualList({
+  count,
+  getKey,
+  estimateSize,
+  renderRow,
+  initialIndex,
+  handle,
+  label,
+}: VirtualListProps) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  useLayoutEffect(() => {
+    setScrollMargin(listRef.current?.offsetTop ?? 0);
+  }, []);
+  const virtualizer = useWindowVirtualizer({
+    count,
+    estimateSize,
+    getItemKey: getKey,
+    overscan: 8,
+    scrollMargin,
+    // Rows scrolled to must land below the sticky toolbar, not under it.
+    scrollPaddingStart: TOOLBAR_HEIGHT_PX,
+  });
+  useImperativeHandle(handle, () => ({
+    scrollToIndex: (index: number) => virtualizer.scrollToIndex(index, { align: 'start' }),
+  }));
+  const scrolledFor = useRef<number | undefined>(undefined);
+  useLayoutEffect(() => {
+    if (initialIndex === undefined || initialIndex < 0 || scrolledFor.current === initialIndex) return;
+    scrolledFor.current = initialIndex;
+    virtualizer.scrollToIndex(initialIndex, { align: 'start' });
+  }, [initialIndex, virtualizer]);
+  const rows = virtualizer.getVirtualItems();
+  return (
+    <ul
+      ref={listRef}
+      className="virtual-list"
+      aria-label={label}
+      style={{ height: virtualizer.getTotalSize() }}
+    >
+      {rows.map((row) => (
+        <li
+          key={row.key}
+          data-index={row.index}
+          ref={virtualizer.measureElement}
+          aria-setsize={count}
+          aria-posinset={row.index + 1}
+          className="virtual-row"
+          style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
+        >
+          {renderRow(row.index)}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,87 @@
+import type { NotesMailError } from '@showfloor/core';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApp } from '../../app/app-context.js';
+import { isLoggedIn } from '../navigation/index.js';
+import { ModalDialog } from '../share/index.js';
+import { notesMailContent, sendNotesMail } from './notes-mail-call.js';
+
+/** The logged-in user's name, which prefills the recipient (spec modules §5). */
+function storedUsername(read: (key: string) => string | null): string {
+  try {
+    const account: unknown = JSON.parse(read('account') ?? 'null');
+    if (typeof account === 'object' && account !== null && 'username' in account) {
+      return typeof account.username === 'string' ? account.username : '';
+    }
+  } catch {
+    // No readable account: no prefill.
+  }
+  return '';
+}
+
+/** Export of the notes by e-mail: recipient required, of e-mail type; success closes the form. */
+export function NotesExportForm({
+  entries,
+  onClose,
+}: {
+  entries: readonly { title: string; text: string }[];
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { services, config, language } = useApp();
+  const [recipient, setRecipient] = useState(() =>
+    isLoggedIn(services.store, Date.now()) ? storedUsername((key) => services.store.get(key)) : '',
+  );
+  const [error, setError] = useState<NotesMailError | null>(null);
+  const [isSending, setSending] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSending(true);
+    const showName = config?.name[language] ?? '';
+    const failure = await sendNotesMail(
+      services.api.url(''),
+      {
+        expeditor: showName || 'Showfloor',
+        recipient,
+        subject: t('notes.mailSubject', { show: showName }),
+        content: notesMailContent(entries),
+      },
+      // The back office publishes its key in config.json (spec modules §7: the app sends it).
+      config?.notesMailKey ?? '',
+    );
+    setSending(false);
+    setError(failure);
+    if (!failure) {
+      services.notifications.add({ message: 'notes.exportSuccess', level: 'info' });
+      onClose();
+    }
+  };
+  return (
+    <ModalDialog title={t('notes.exportTitle')} onClose={onClose} testId="notes-export">
+      <form onSubmit={(event) => void submit(event)}>
+        <label htmlFor="notes-recipient">{t('notes.recipient')}</label>
+        <input
+          id="notes-recipient"
+          type="email"
+          required
+          autoComplete="email"
+          value={recipient}
+          onChange={(event) => setRecipient(event.target.value)}
+        />
+        {error ? (
+          <p role="alert" className="form-error">
+            {t(`notes.errors.${error}`)}
+          </p>
+        ) : null}
+        <div className="dialog-actions">
+          <button type="button" onClick={onClose}>
+            {t('notes.cancel')}
+          </button>
+          <button type="submit" disabled={isSending}>
+            {t('notes.send')}
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,10 @@
+export {
+  chosenProfile,
+  isProfileCodeAccepted,
+  needsProfileChoice,
+  PROFILE_STORAGE_KEY,
+  readProfileKey,
+  saveProfileKey,
+} from './profile-choice.js';
+export { useChosenProfile, useProfileKey } from './use-chosen-profile.js';
+export { useProfileGate } from './use-profile-gate.js';

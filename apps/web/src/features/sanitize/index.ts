@@ -1,0 +1,1 @@
+export { looksLikeHtml, sanitizeHtml } from './sanitize-html.js';

@@ -1,0 +1,137 @@
+import {
+  type AssetPack,
+  assetPackSchema,
+  bundlePath,
+  type DataBundle,
+  type DataIncrement,
+  type LocaleCode,
+  type ManifestFile,
+  type ShowConfig,
+  showConfigSchema,
+} from '@showfloor/core';
+import type { LocalCatalog, WriteProgress } from '../../platform/local-db/index.js';
+import { type ApiClient, NetworkError } from '../../platform/network/index.js';
+import { type AssetCache, packedAssetBlob } from './asset-cache.js';
+import { parseDataFile } from './data-file.js';
+import { type CommitTiming, timeCommit } from './update-timings.js';
+
+/** What one update attempt is about: the data mode the manifest asked for, in which locale. */
+export interface UpdateJob {
+  mode: 'none' | 'increment' | 'full';
+  locale: LocaleCode;
+  assetsVersion: number;
+}
+
+export interface AppliedUpdate {
+  version: number | undefined;
+  config: ShowConfig | undefined;
+  /** How long writing the data took, when there was data to write (see update-timings.ts). */
+  commit?: CommitTiming;
+}
+
+export interface BufferedUpdateDeps {
+  api: ApiClient;
+  catalog: LocalCatalog;
+  assets: AssetCache;
+}
+
+async function readJson(blob: Blob): Promise<unknown> {
+  try {
+    return JSON.parse(await blob.text());
+  } catch {
+    throw new NetworkError('unknownError', 'a downloaded file is not JSON');
+  }
+}
+
+function parseAssetPack(value: unknown): AssetPack {
+  const parsed = assetPackSchema.safeParse(value);
+  if (!parsed.success) throw new NetworkError('unknownError', 'invalid asset pack');
+  return parsed.data;
+}
+
+function parseConfig(value: unknown): ShowConfig {
+  const parsed = showConfigSchema.safeParse(value);
+  if (!parsed.success) throw new NetworkError('unknownError', 'invalid show configuration');
+  return parsed.data;
+}
+
+/**
+ * One update attempt (spec core §4 "Updater"): files are downloaded one by one into this in-memory
+ * buffer, and only `applyData` touches the live database, in a single transaction. Dropping the
+ * object (a failure, a server stopped halfway) leaves the previous data version whole and in use.
+ */
+export class BufferedUpdate {
+  private bundle: DataBundle | undefined;
+  private increment: DataIncrement | undefined;
+  private config: ShowConfig | undefined;
+  private readonly assets: { url: string; file: Blob }[] = [];
+  private readonly packs: AssetPack[] = [];
+
+  constructor(
+    private readonly job: UpdateJob,
+    private readonly deps: BufferedUpdateDeps,
+  ) {}
+
+  async downloadFile(file: ManifestFile, onProgress: (loaded: number) => void): Promise<void> {
+    const blob = await this.deps.api.download(file.path, (received) => onProgress(received), file.size);
+    if (file.kind === 'asset') this.assets.push({ url: this.deps.api.url(file.path), file: blob });
+    else if (file.kind === 'assets') this.packs.push(parseAssetPack(await readJson(blob)));
+    else if (file.kind === 'config') this.config = parseConfig(await readJson(blob));
+    else await this.readDataFile(blob);
+  }
+
+  private async readDataFile(blob: Blob): Promise<void> {
+    const parsed = parseDataFile(await readJson(blob));
+    if (parsed.kind === 'bundle') this.bundle = parsed.bundle;
+    else if (parsed.kind === 'increment' && this.job.mode === 'increment') this.increment = parsed.increment;
+    // A schema change (or an increment when the device needs everything): only the full bundle fits.
+    else this.bundle = await this.deps.api.getBundle(bundlePath(this.job.locale));
+  }
+
+  /**
+   * Puts downloaded assets where the service worker serves them. A pack's assets go under their
+   * URL without query, the one the screens put in <img src>, so an updated logo replaces the old one.
+   */
+  async commitBuffer(): Promise<void> {
+    const { api, assets } = this.deps;
+    for (const asset of this.assets) await assets.put(asset.url, asset.file);
+    for (const pack of this.packs) {
+      for (const [path, entry] of Object.entries(pack.assets)) {
+        await assets.put(api.url(`files/assets/${path}`), packedAssetBlob(entry));
+      }
+    }
+    // An assets-only update has no data step: record the assets version now.
+    if (this.job.mode === 'none' && (this.assets.length > 0 || this.packs.length > 0)) {
+      await this.deps.catalog.setAssetsVersion(this.job.assetsVersion);
+    }
+  }
+
+  /** Moves the live data to the new version in one transaction. */
+  async applyData(onProgress?: WriteProgress): Promise<AppliedUpdate> {
+    const { catalog, api } = this.deps;
+    const { assetsVersion, locale, mode } = this.job;
+    if (mode !== 'none' && !this.bundle && !this.increment) {
+      // The manifest named no data file: the locale's full bundle is always served.
+      this.bundle = await api.getBundle(bundlePath(locale));
+    }
+    if (this.increment) {
+      const increment = this.increment;
+      try {
+        const commit = await timeCommit('increment', () =>
+          catalog.applyIncrement(increment, assetsVersion, onProgress),
+        );
+        return { version: increment.version, config: this.config, commit };
+      } catch {
+        // The increment does not fit what the device holds (damaged data, or another tab updated
+        // first): the full bundle always fits.
+        this.bundle = await api.getBundle(bundlePath(locale));
+      }
+    }
+    if (this.bundle) {
+      const bundle = this.bundle;
+      const commit = await timeCommit('full', () => catalog.replaceAll(bundle, assetsVersion, onProgress));
+      return { version: bundle.version, config: this.config, commit };
+    }
+    return { version: undefined, config: this.config };
+  }
+}

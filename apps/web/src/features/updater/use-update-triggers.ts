@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import type { ApiClient } from '../../platform/network/index.js';
+import type { UpdaterController } from './updater-controller.js';
+
+/** Background checks repeat this often while the app is open (the spec's lock still applies). */
+export const UPDATE_CHECK_INTERVAL_MS = 60_000;
+
+/**
+ * Checks for updates at start, when the page becomes visible again, when the browser is back
+ * online and every minute; each check is skipped while offline or while an update runs.
+ */
+export function useUpdateTriggers(updater: UpdaterController, api: ApiClient): void {
+  useEffect(() => {
+    const check = () => void updater.check();
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') check();
+    };
+    const onOnline = () => {
+      api.invalidateConnectivity();
+      check();
+    };
+    const onOffline = () => api.invalidateConnectivity();
+    check();
+    const timer = setInterval(check, UPDATE_CHECK_INTERVAL_MS);
+    document.addEventListener('visibilitychange', onVisible);
+    window.addEventListener('online', onOnline);
+    window.addEventListener('offline', onOffline);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener('online', onOnline);
+      window.removeEventListener('offline', onOffline);
+    };
+  }, [updater, api]);
+}

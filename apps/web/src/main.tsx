@@ -1,0 +1,26 @@
+import { registerSW } from 'virtual:pwa-register';
+import { APP_VERSION } from '@showfloor/core';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppRoot, createAppServices } from './app/index.js';
+import { prepareLocalData } from './features/updater/index.js';
+import './styles.css';
+
+async function start(): Promise<void> {
+  const services = createAppServices();
+  document.documentElement.lang = services.i18n.language;
+  // Before the first render: a device that ran another app version, or holds damaged data, must
+  // not show it even for a moment. The first update check then reloads from the server.
+  await prepareLocalData(services.catalog, services.store, APP_VERSION);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root');
+  createRoot(container).render(
+    <StrictMode>
+      <AppRoot services={services} />
+    </StrictMode>,
+  );
+  // The service worker caches the app shell so that the app opens with no network at all.
+  registerSW({ immediate: true });
+}
+
+void start();

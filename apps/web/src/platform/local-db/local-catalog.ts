@@ -1,0 +1,204 @@
+import {
+  bundleFields,
+  type DataBundle,
+  type DataIncrement,
+  decodeRow,
+  type JsonValue,
+  type PublishedDataType,
+  type TypeTable,
+} from '@showfloor/core';
+import { CatalogDatabase, type MetaEntry, type StoredRecord } from './catalog-database.js';
+import { type CatalogMeta, InvalidLocalDataError, parseCatalogMeta } from './catalog-meta.js';
+
+export type RecordCounts = Partial<Record<PublishedDataType, number>>;
+
+/** Called after each chunk written, with records written so far and the total. */
+export type WriteProgress = (written: number, total: number) => void;
+
+/**
+ * The device's copy of the published catalog. Screens only read it; only the updater writes it,
+ * and every write moves from one complete data version to the next in a single transaction.
+ */
+export interface LocalCatalog {
+  /** The held version, null when empty; throws InvalidLocalDataError when the stored meta is damaged. */
+  readMeta(): Promise<CatalogMeta | null>;
+  countByType(): Promise<RecordCounts>;
+  listByType(type: PublishedDataType): Promise<StoredRecord[]>;
+  /** One record by its id, undefined when this version has none. */
+  getRecord(type: PublishedDataType, id: number): Promise<StoredRecord | undefined>;
+  /** Records of a type by id, in the order of `ids`, skipping ids this version lacks. */
+  getRecords(type: PublishedDataType, ids: readonly number[]): Promise<StoredRecord[]>;
+  /** One record by its original id (shared links carry original ids). */
+  findByOriginalId(type: PublishedDataType, originalId: string): Promise<StoredRecord | undefined>;
+  /** Replaces everything by a full bundle. */
+  replaceAll(bundle: DataBundle, assetsVersion: number, onProgress?: WriteProgress): Promise<void>;
+  /** Applies an increment to the held version; throws when it does not start from that version. */
+  applyIncrement(increment: DataIncrement, assetsVersion: number, onProgress?: WriteProgress): Promise<void>;
+  /** Records that the device now holds the assets of `assetsVersion` (an assets-only update). */
+  setAssetsVersion(assetsVersion: number): Promise<void>;
+  clear(): Promise<void>;
+  close(): void;
+}
+
+/**
+ * Records decoded and written per step. Each step is its own task (the next one starts from an
+ * IndexedDB success callback), so decoding and cloning 30k records never blocks the page for long,
+ * while the transaction stays open because a request is always pending.
+ */
+const CHUNK_SIZE = 500;
+
+interface PendingWrite {
+  put?: StoredRecord;
+  deleteKey?: [PublishedDataType, number];
+}
+
+function metaEntries(meta: CatalogMeta): MetaEntry[] {
+  return [
+    { key: 'version', value: meta.version },
+    { key: 'schema', value: meta.schema },
+    { key: 'locale', value: meta.locale },
+    { key: 'fields', value: meta.fields },
+    { key: 'assets_version', value: meta.assetsVersion },
+  ];
+}
+
+function* bundleRows(bundle: DataBundle): Generator<[PublishedDataType, TypeTable, JsonValue[]]> {
+  for (const [type, table] of Object.entries(bundle.data) as [PublishedDataType, TypeTable][]) {
+    for (const row of table.rows) yield [type, table, row];
+  }
+}
+
+function countRows(bundle: DataBundle): number {
+  let total = 0;
+  for (const table of Object.values(bundle.data)) total += table?.rows.length ?? 0;
+  return total;
+}
+
+function toStored(
+  type: PublishedDataType,
+  fields: readonly string[],
+  row: readonly JsonValue[],
+): StoredRecord {
+  const record = decodeRow(fields, row);
+  if (typeof record.id !== 'number') throw new InvalidLocalDataError(`a ${type} row has no numeric id`);
+  return { ...record, type };
+}
+
+export class DexieLocalCatalog implements LocalCatalog {
+  constructor(readonly db: CatalogDatabase = new CatalogDatabase()) {}
+
+  async readMeta(): Promise<CatalogMeta | null> {
+    const rows = await this.db.meta.toArray();
+    return parseCatalogMeta(new Map(rows.map((row) => [row.key, row.value])));
+  }
+
+  async countByType(): Promise<RecordCounts> {
+    const counts: RecordCounts = {};
+    const types = (await this.db.items.orderBy('type').uniqueKeys()) as PublishedDataType[];
+    for (const type of types) counts[type] = await this.db.items.where('type').equals(type).count();
+    return counts;
+  }
+
+  listByType(type: PublishedDataType): Promise<StoredRecord[]> {
+    return this.db.items.where('type').equals(type).toArray();
+  }
+
+  getRecord(type: PublishedDataType, id: number): Promise<StoredRecord | undefined> {
+    return this.db.items.get([type, id]);
+  }
+
+  async getRecords(type: PublishedDataType, ids: readonly number[]): Promise<StoredRecord[]> {
+    const found = await this.db.items.bulkGet(ids.map((id): [PublishedDataType, number] => [type, id]));
+    return found.filter((record): record is StoredRecord => record !== undefined);
+  }
+
+  async findByOriginalId(type: PublishedDataType, originalId: string): Promise<StoredRecord | undefined> {
+    const matches = await this.db.items.where('original_id').equals(originalId).toArray();
+    return matches.find((record) => record.type === type);
+  }
+
+  async replaceAll(bundle: DataBundle, assetsVersion: number, onProgress?: WriteProgress): Promise<void> {
+    const meta: CatalogMeta = {
+      version: bundle.version,
+      schema: bundle.schema,
+      locale: bundle.locale,
+      fields: bundleFields(bundle),
+      assetsVersion,
+    };
+    const total = countRows(bundle);
+    // One transaction: clearing, every record and the new meta commit together or not at all, so
+    // a failure halfway leaves the previous version whole and readable.
+    await this.db.transaction('rw', this.db.items, this.db.meta, async () => {
+      await this.db.items.clear();
+      let chunk: StoredRecord[] = [];
+      let written = 0;
+      for (const [type, table, row] of bundleRows(bundle)) {
+        chunk.push(toStored(type, table.fields, row));
+        if (chunk.length === CHUNK_SIZE) {
+          await this.db.items.bulkPut(chunk);
+          written += chunk.length;
+          chunk = [];
+          onProgress?.(written, total);
+        }
+      }
+      await this.db.items.bulkPut(chunk);
+      onProgress?.(total, total);
+      await this.db.meta.clear();
+      await this.db.meta.bulkPut(metaEntries(meta));
+    });
+  }
+
+  async applyIncrement(
+    increment: DataIncrement,
+    assetsVersion: number,
+    onProgress?: WriteProgress,
+  ): Promise<void> {
+    await this.db.transaction('rw', this.db.items, this.db.meta, async () => {
+      // Read inside the transaction: nobody can change the held version between the check and the write.
+      const meta = await this.readMeta();
+      if (!meta) throw new Error('no local data to apply an increment to');
+      if (meta.version !== increment.from || meta.schema !== increment.schema) {
+        throw new Error(
+          `increment ${increment.from}→${increment.version} does not apply to version ${meta.version}`,
+        );
+      }
+      const writes: PendingWrite[] = [];
+      for (const [type, changes] of Object.entries(increment.data) as [
+        PublishedDataType,
+        { [id: string]: JsonValue[] | null },
+      ][]) {
+        const fields = meta.fields[type];
+        if (!fields) throw new Error(`increment names type ${type}, absent from the local schema`);
+        for (const [id, row] of Object.entries(changes)) {
+          writes.push(
+            row === null ? { deleteKey: [type, Number(id)] } : { put: toStored(type, fields, row) },
+          );
+        }
+      }
+      for (let start = 0; start < writes.length; start += CHUNK_SIZE) {
+        const slice = writes.slice(start, start + CHUNK_SIZE);
+        const puts = slice.flatMap((write) => (write.put ? [write.put] : []));
+        const deletes = slice.flatMap((write) => (write.deleteKey ? [write.deleteKey] : []));
+        if (puts.length) await this.db.items.bulkPut(puts);
+        if (deletes.length) await this.db.items.bulkDelete(deletes);
+        onProgress?.(Math.min(start + CHUNK_SIZE, writes.length), writes.length);
+      }
+      await this.db.meta.bulkPut(metaEntries({ ...meta, version: increment.version, assetsVersion }));
+    });
+  }
+
+  async setAssetsVersion(assetsVersion: number): Promise<void> {
+    await this.db.meta.put({ key: 'assets_version', value: assetsVersion });
+  }
+
+  async clear(): Promise<void> {
+    await this.db.transaction('rw', this.db.items, this.db.meta, async () => {
+      await this.db.items.clear();
+      await this.db.meta.clear();
+    });
+  }
+
+  close(): void {
+    this.db.close();
+  }
+}

@@ -1,0 +1,166 @@
+import {
+  type ConnectivityChecker,
+  createConnectivityChecker,
+  type DataBundle,
+  type DataIncrement,
+  FETCH_TIMEOUT_MS,
+  type ManifestRequest,
+  type ManifestResponse,
+  manifestResponseSchema,
+  type SchemaChange,
+  type ShowConfig,
+  showConfigSchema,
+  type UpdateRequest,
+} from '@showfloor/core';
+import { parseDataBundle, parseUpdateAnswer } from './catalog-payloads.js';
+import { NetworkError } from './network-error.js';
+
+/** Bytes received so far and the expected total (0 when unknown). */
+export type DownloadProgress = (received: number, total: number) => void;
+
+export interface ApiClientOptions {
+  /** Origin of the back office; the app's own origin when empty (it serves the app). */
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  now?: () => number;
+  fetchTimeoutMs?: number;
+}
+
+/**
+ * The app's only way to the back office (STYLE §4): every answer is parsed with the shared
+ * contract before anyone reads it, and every failure becomes a NetworkError of the spec's kinds.
+ */
+export class ApiClient {
+  private readonly baseUrl: string;
+  private readonly fetchImpl: typeof fetch;
+  private readonly now: () => number;
+  private readonly fetchTimeoutMs: number;
+  private readonly connectivity: ConnectivityChecker;
+
+  constructor(options: ApiClientOptions = {}) {
+    this.baseUrl = (options.baseUrl ?? globalThis.location?.origin ?? '').replace(/\/$/, '');
+    this.fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
+    this.now = options.now ?? Date.now;
+    this.fetchTimeoutMs = options.fetchTimeoutMs ?? FETCH_TIMEOUT_MS;
+    this.connectivity = createConnectivityChecker(async (timeoutMs) => {
+      const response = await this.fetchImpl(this.url(`online.txt?time=${this.now()}`), {
+        cache: 'no-store',
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      return response.ok;
+    }, this.now);
+  }
+
+  url(path: string): string {
+    return `${this.baseUrl}/${path.replace(/^\//, '')}`;
+  }
+
+  async postManifest(request: ManifestRequest): Promise<ManifestResponse> {
+    const form = new URLSearchParams();
+    for (const [name, value] of Object.entries(request)) form.set(name, String(value));
+    const path = `manifest/phonegap?pixel_ratio=1&force=1&time=${this.now()}`;
+    const body = await this.readJson(path, { method: 'POST', body: form });
+    const parsed = manifestResponseSchema.safeParse(body);
+    if (!parsed.success) throw new NetworkError('unknownError', 'invalid manifest from the back office');
+    return parsed.data;
+  }
+
+  async getUpdate(request: UpdateRequest): Promise<DataIncrement | SchemaChange> {
+    const query = new URLSearchParams({
+      version: String(request.version),
+      schema: request.schema,
+      pixel_ratio: String(request.pixel_ratio),
+      locale: request.locale,
+    });
+    return parseUpdateAnswer(await this.readJson(`manifest/update?${query}`));
+  }
+
+  async getBundle(path: string, onProgress?: DownloadProgress, expectedSize = 0): Promise<DataBundle> {
+    const bytes = await this.download(path, onProgress, expectedSize);
+    return parseDataBundle(parseJsonBytes(await bytes.arrayBuffer()));
+  }
+
+  async getConfig(): Promise<ShowConfig> {
+    const parsed = showConfigSchema.safeParse(await this.readJson('files/project/config.json'));
+    if (!parsed.success) throw new NetworkError('unknownError', 'invalid show configuration');
+    return parsed.data;
+  }
+
+  /**
+   * Downloads one file into memory, reporting progress. The timeout restarts with every chunk
+   * received: a large bundle on a slow but working network must not be cut off.
+   */
+  async download(path: string, onProgress?: DownloadProgress, expectedSize = 0): Promise<Blob> {
+    const controller = new AbortController();
+    let timer = setTimeout(() => controller.abort(), this.fetchTimeoutMs);
+    const rearm = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => controller.abort(), this.fetchTimeoutMs);
+    };
+    try {
+      const response = await this.send(path, { signal: controller.signal });
+      const total = Number(response.headers.get('content-length')) || expectedSize;
+      if (!response.body) return await response.blob();
+      const reader = response.body.getReader();
+      const chunks: Uint8Array<ArrayBuffer>[] = [];
+      let received = 0;
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        rearm();
+        chunks.push(value);
+        received += value.byteLength;
+        onProgress?.(received, total);
+      }
+      return new Blob(chunks, { type: response.headers.get('content-type') ?? '' });
+    } catch (error) {
+      throw toNetworkError(error, controller.signal);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** GET online.txt with an 8 s timeout; the answer is shared for 5 s (spec core §7, §9). */
+  isOnline(): Promise<boolean> {
+    return this.connectivity.isOnline();
+  }
+
+  /** Forgets the last answer, when the browser reports going online or offline. */
+  invalidateConnectivity(): void {
+    this.connectivity.invalidate();
+  }
+
+  private async readJson(path: string, init: RequestInit = {}): Promise<unknown> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), this.fetchTimeoutMs);
+    try {
+      const response = await this.send(path, { ...init, signal: controller.signal });
+      return parseJsonBytes(await response.arrayBuffer());
+    } catch (error) {
+      throw toNetworkError(error, controller.signal);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private async send(path: string, init: RequestInit): Promise<Response> {
+    const response = await this.fetchImpl(this.url(path), { cache: 'no-store', ...init });
+    if (response.status >= 500) throw new NetworkError('serverError', `${path} answered ${response.status}`);
+    if (!response.ok) throw new NetworkError('unknownError', `${path} answered ${response.status}`);
+    return response;
+  }
+}
+
+function parseJsonBytes(bytes: ArrayBuffer): unknown {
+  try {
+    return JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    throw new NetworkError('unknownError', 'the back office sent something that is not JSON');
+  }
+}
+
+function toNetworkError(error: unknown, signal: AbortSignal): NetworkError {
+  if (error instanceof NetworkError) return error;
+  if (signal.aborted) return new NetworkError('timeout', 'the back office did not answer in time');
+  return new NetworkError('connectionError', error instanceof Error ? error.message : 'network failure');
+}

@@ -1,0 +1,3 @@
+export { ApiClient, type ApiClientOptions, type DownloadProgress } from './api-client.js';
+export { isDataIncrement, parseDataBundle, parseUpdateAnswer } from './catalog-payloads.js';
+export { isNetworkError, NETWORK_ERROR_KINDS, NetworkError, type NetworkErrorKind } from './network-error.js';

@@ -1,0 +1,39 @@
+import { FAVORITES_STORAGE_DEBOUNCE_MS, type FavoritesState, type NotesState } from '@showfloor/core';
+import type { KeyValueStore } from '../storage/index.js';
+import { favoritesShape } from './favorites-shape.js';
+import { notesShape } from './notes-shape.js';
+import { flushOnPageHide, PersistedState } from './persisted-state.js';
+
+export interface PersonalStores {
+  favorites: PersistedState<FavoritesState>;
+  notes: PersistedState<NotesState>;
+}
+
+const storesByBackend = new WeakMap<KeyValueStore, PersonalStores>();
+
+/**
+ * The one favorites store and the one notes store of a storage backend: every screen shares them,
+ * so a toggle on a sheet shows at once on the list and the favorites page. Favorites writes are
+ * debounced (spec core §9: 1 s) and flushed on page hide; notes are written on every change
+ * (spec modules §2).
+ */
+export function personalStoresOf(backend: KeyValueStore): PersonalStores {
+  let stores = storesByBackend.get(backend);
+  if (!stores) {
+    const created: PersonalStores = {
+      favorites: new PersistedState(backend, favoritesShape, { debounceMs: FAVORITES_STORAGE_DEBOUNCE_MS }),
+      notes: new PersistedState(backend, notesShape, { debounceMs: 0 }),
+    };
+    if (typeof window !== 'undefined') {
+      flushOnPageHide(window, created.favorites.flush);
+      // Another tab of the app changed them: show its favorites and notes here too.
+      window.addEventListener('storage', (event) => {
+        if (event.key === favoritesShape.key) created.favorites.reload();
+        if (event.key === notesShape.key) created.notes.reload();
+      });
+    }
+    storesByBackend.set(backend, created);
+    stores = created;
+  }
+  return stores;
+}

@@ -1,0 +1,76 @@
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/** The back office serves these paths on the same origin in production; in dev Vite forwards them. */
+const backOffice = process.env.SHOWFLOOR_API ?? 'http://localhost:8080';
+const proxiedPaths = ['/manifest', '/offline', '/files', '/online.txt'];
+
+export default defineConfig({
+  // Read @showfloor/core from its TypeScript sources: no build step between core and the app.
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  worker: { format: 'es' },
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'generateSW',
+      registerType: 'autoUpdate',
+      injectRegister: false,
+      includeAssets: ['icon.svg'],
+      manifest: {
+        name: 'Showfloor',
+        short_name: 'Showfloor',
+        description: 'Trade-show companion: exhibitors, programme and map, offline.',
+        lang: 'fr',
+        start_url: './?/home',
+        scope: './',
+        display: 'standalone',
+        theme_color: '#1d4f91',
+        background_color: '#ffffff',
+        icons: [
+          { src: 'icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: 'icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: 'icon.svg', sizes: 'any', type: 'image/svg+xml' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        navigateFallback: 'index.html',
+        // The updater's calls must always reach the back office: they are never answered from the shell.
+        navigateFallbackDenylist: [/^\/manifest\//, /^\/offline\//, /^\/files\//, /^\/online\.txt/],
+        runtimeCaching: [
+          {
+            // The updater stores every asset of a pack here at commit (ASSET_CACHE_NAME in
+            // features/updater/asset-cache.ts), under its URL without query, and replaces it when the
+            // show changes it: so the cached copy is the current one, whatever query a screen adds.
+            urlPattern: ({ url }) => url.pathname.startsWith('/files/assets/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'showfloor-assets',
+              matchOptions: { ignoreSearch: true },
+              expiration: { maxEntries: 20_000, purgeOnQuotaError: true },
+              cacheableResponse: { statuses: [0, 200] },
+            },
+          },
+          {
+            urlPattern: ({ url }) => url.pathname === '/files/project/config.json',
+            handler: 'NetworkFirst',
+            options: { cacheName: 'showfloor-config', networkTimeoutSeconds: 8 },
+          },
+        ],
+      },
+    }),
+  ],
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(
+      proxiedPaths.map((prefix) => [prefix, { target: backOffice, changeOrigin: true }]),
+    ),
+  },
+  preview: {
+    proxy: Object.fromEntries(
+      proxiedPaths.map((prefix) => [prefix, { target: backOffice, changeOrigin: true }]),
+    ),
+  },
+});

@@ -1,0 +1,60 @@
+import { cpus, totalmem } from 'node:os';
+import { ShowServer } from '../../e2e/support/show-server.js';
+import { measureColdIngest, measureIncrement, openBrowser } from './browser-ingest.js';
+import {
+  bundleSizes,
+  createDatasetW,
+  measureIncrementCompute,
+  publishChangedExhibitors,
+  readBundle,
+} from './dataset-w.js';
+import { measureHttpLoad } from './http-load.js';
+import { type Figure, markdownTable, meetsTarget } from './report.js';
+
+const CHANGED_ITEMS = 500;
+
+/**
+ * `npm run bench`: dataset W end to end on this machine — publish, bundle sizes, HTTP load on the
+ * updater calls, cold ingest in Chromium and an increment of 500 items — printed as a table.
+ */
+async function main(): Promise<void> {
+  const server = new ShowServer(8790);
+  const figures: Figure[] = [];
+  // Each figure is printed as soon as it is measured, so a failure later keeps what was measured.
+  const push = figures.push.bind(figures);
+  figures.push = (...added: Figure[]) => {
+    for (const figure of added) console.log(`  ${figure.name}: ${figure.value.toFixed(2)} ${figure.unit}`);
+    return push(...added);
+  };
+  try {
+    console.log('bench: generating and publishing dataset W…');
+    figures.push(...(await createDatasetW(server)));
+    figures.push(...bundleSizes(server));
+    figures.push(measureIncrementCompute(readBundle(server), CHANGED_ITEMS));
+
+    await server.start();
+    console.log('bench: HTTP load on manifest and 304 answers…');
+    figures.push(...(await measureHttpLoad(server.url)));
+
+    console.log('bench: cold ingest in Chromium…');
+    const browser = await openBrowser();
+    try {
+      figures.push(...(await measureColdIngest(browser.page, server.url)));
+      await server.stop();
+      await publishChangedExhibitors(server, CHANGED_ITEMS);
+      await server.start();
+      figures.push(...(await measureIncrement(browser.page, CHANGED_ITEMS)));
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await server.dispose();
+  }
+  const machine = `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+  console.log(`\nMachine: ${machine}\n`);
+  console.log(markdownTable(figures));
+  const missed = figures.filter((figure) => meetsTarget(figure) === false);
+  if (missed.length > 0) console.log(`\n${missed.length} target(s) not met.`);
+}
+
+await main();

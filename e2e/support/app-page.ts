@@ -1,0 +1,52 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** What the browser tests read and do on the app, in one place. */
+export class AppPage {
+  constructor(
+    readonly page: Page,
+    readonly baseUrl: string,
+  ) {}
+
+  /** Opens the app as a visitor who already chose the default profile on this device. */
+  async open(search = ''): Promise<void> {
+    await this.page.addInitScript(() => localStorage.setItem('profile', 'default'));
+    await this.page.goto(`${this.baseUrl}/${search}`);
+  }
+
+  dataVersion(): Locator {
+    return this.page.getByTestId('data-version');
+  }
+
+  /** The record count shown for a data type on the home page's data summary. */
+  count(type: string): Locator {
+    return this.page.getByTestId(`count-${type}`).locator('.count-value');
+  }
+
+  async expectDataVersion(version: number): Promise<void> {
+    await expect(this.dataVersion()).toHaveText(String(version), { timeout: 60_000 });
+  }
+
+  async expectCount(type: string, count: number): Promise<void> {
+    await expect(this.count(type)).toHaveText(new Intl.NumberFormat('en').format(count));
+  }
+
+  async checkForUpdates(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Check for updates' }).click();
+  }
+
+  async acceptUpdate(): Promise<void> {
+    const dialog = this.page.getByRole('dialog', { name: 'Update available' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Update', exact: true }).click();
+  }
+
+  /**
+   * Resolves once a service worker is active: it has precached the app shell, so the next
+   * navigation works without a network even though this first page was loaded before it existed.
+   */
+  async waitForServiceWorker(): Promise<void> {
+    await this.page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+  }
+}

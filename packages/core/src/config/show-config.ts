@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { badgePublicKeySchema } from '../badges/signed-badge.js';
+
+/**
+ * The show's configuration, published as `GET files/project/config.json` (spec core §7): languages,
+ * feature flags, profiles, ads, social media and polls. Texts are given per language.
+ */
+const texts = z.object({ fr: z.string().optional(), en: z.string().optional() });
+export type Texts = z.infer<typeof texts>;
+
+export const FEATURE_FLAGS = [
+  'login',
+  'sso',
+  'userData',
+  'notes',
+  'leads',
+  'contacts',
+  'social',
+  'networking',
+  'participantSearch',
+  'share',
+  'push',
+  'map',
+  'googleMap',
+  'appointments',
+  'polls',
+  'flightsSchedule',
+  'contributionsFeed',
+  'synchronizedFavorites',
+  'inbox',
+  'synopticAgenda',
+  'agendaPdf',
+  'liveStream',
+] as const;
+export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
+
+export const PROFILE_KEYS = [
+  'default',
+  'exhibitor',
+  'visitor',
+  'press',
+  'webapp-exh',
+  'webapp-evt',
+  'webapp-spk',
+] as const;
+
+export const profileConfigSchema = z.object({
+  key: z.enum(PROFILE_KEYS),
+  title: texts,
+  label: texts.optional(),
+  /** Asset path of the chooser button's background image. */
+  image: z.string().optional(),
+  /** SHA-256 hex of the access code, when the profile is protected (spec core §5). */
+  codeHash: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .optional(),
+  /** Interstitial resumes between two shows (modules §4 "Interstitials"). */
+  foregroundFrequency: z.number().int().min(0).optional(),
+});
+export type ProfileConfig = z.infer<typeof profileConfigSchema>;
+
+export const adSchema = z.object({
+  id: z.string(),
+  image: z.string(),
+  link: texts.optional(),
+  bgcolor: z.string().optional(),
+  placement: z.enum(['home-top', 'home-bottom', 'list', 'interstitial']),
+});
+
+export const showConfigSchema = z.object({
+  name: texts,
+  /** Show dates, ISO dates (YYYY-MM-DD). */
+  startDate: z.string(),
+  endDate: z.string(),
+  timeZone: z.string().default('Europe/Paris'),
+  languages: z.array(z.enum(['fr', 'en'])).min(1),
+  defaultLanguage: z.enum(['fr', 'en']),
+  /** A flag that is absent is off. */
+  features: z.partialRecord(z.enum(FEATURE_FLAGS), z.boolean()),
+  profiles: z.array(profileConfigSchema).min(1),
+  /** Apply data updates without asking (spec core §4 "Updater"). */
+  autoUpdate: z.boolean().default(false),
+  /** Newest app version published for this show. */
+  appVersion: z.string().default('2.0.1'),
+  promo: z.object({ label: texts, url: z.string() }).optional(),
+  termsUrl: texts.optional(),
+  practicalInfoUrl: texts.optional(),
+  ads: z.array(adSchema).default([]),
+  socialmedia: z
+    .object({
+      twitter: z.string().optional(),
+      facebook: z.string().optional(),
+      instagram: z.string().optional(),
+      youtube: z.string().optional(),
+      linkedin: z.string().optional(),
+    })
+    .default({}),
+  polls: z.object({ url: z.string().optional() }).default({}),
+  /**
+   * What the apps need to read badges offline: the show's id and the public key that verifies the
+   * signed badges the back office issues (docs/badge-format.md). Absent until the show has keys.
+   */
+  badges: z.object({ showId: z.string(), publicKey: badgePublicKeySchema }).optional(),
+  /**
+   * The key the app sends with a notes export (spec modules §7). It ships inside every app, so it is
+   * not a secret: it only tells this show's apps apart; the mail endpoint's guard is its rate limit.
+   */
+  notesMailKey: z.string().optional(),
+});
+export type ShowConfig = z.infer<typeof showConfigSchema>;

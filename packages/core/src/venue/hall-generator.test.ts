@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { DATASET_W_VENUE_LAYOUT, DEMO_VENUE_LAYOUT, generateHallVenue } from './hall-generator.js';
+import { isPointInPolygon } from './polygon-geometry.js';
+import { createRoutePlanner } from './route-planner.js';
+import {
+  findLinkedUnit,
+  findVenueIntegrityProblems,
+  type VenueModel,
+  venueModelSchema,
+} from './venue-model.js';
+
+function countKinds(venue: VenueModel): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const unit of venue.units) counts[unit.kind] = (counts[unit.kind] ?? 0) + 1;
+  return counts;
+}
+
+describe('hall generator', () => {
+  const demo = generateHallVenue(DEMO_VENUE_LAYOUT);
+
+  it('builds the demo venue: 2 halls of one level, 600 booths with unique codes, a valid model', () => {
+    expect(venueModelSchema.parse(demo)).toEqual(demo);
+    expect(findVenueIntegrityProblems(demo)).toEqual([]);
+    expect(demo.buildings.map((building) => building.id)).toEqual(['hall-a', 'hall-b']);
+    expect(demo.levels.map((level) => level.ordinal)).toEqual([0, 0]);
+    expect(countKinds(demo)).toMatchObject({ booth: 600, toilet: 4, entrance: 6 });
+    const codes = demo.units.filter((unit) => unit.kind === 'booth').map((unit) => unit.code);
+    expect(new Set(codes).size).toBe(600);
+  });
+
+  it('is deterministic from the seed, and another seed gives another floor plan', () => {
+    expect(generateHallVenue(DEMO_VENUE_LAYOUT)).toEqual(demo);
+    const other = generateHallVenue({ ...DEMO_VENUE_LAYOUT, seed: DEMO_VENUE_LAYOUT.seed + 1 });
+    expect(other.units.map((unit) => unit.polygon)).not.toEqual(demo.units.map((unit) => unit.polygon));
+  });
+
+  it('never overlaps two booths, and keeps every booth inside its hall', () => {
+    const booths = demo.units.filter((unit) => unit.kind === 'booth');
+    const outlineOf = new Map(demo.buildings.map((building) => [building.id, building.outline!]));
+    const buildingOf = new Map(demo.levels.map((level) => [level.id, level.buildingId]));
+    for (const booth of booths) {
+      expect(isPointInPolygon(booth.centroid, outlineOf.get(buildingOf.get(booth.levelId)!)!)).toBe(true);
+      const inside = booths.filter(
+        (other) => other.levelId === booth.levelId && isPointInPolygon(booth.centroid, other.polygon),
+      );
+      expect(inside.map((other) => other.id)).toEqual([booth.id]);
+    }
+  });
+
+  it('reaches every booth of hall B from the first entrance of hall A, and finds a booth by its code', () => {
+    const planner = createRoutePlanner(demo);
+    const entrance = demo.units.find((unit) => unit.kind === 'entrance')!;
+    for (const booth of demo.units.filter((unit) => unit.levelId === 'hall-b-L0' && unit.kind === 'booth')) {
+      expect(planner.plan({ unitId: entrance.id }, { unitId: booth.id }, { pmr: true }).ok).toBe(true);
+    }
+    const booth = demo.units.find((unit) => unit.kind === 'booth')!;
+    expect(findLinkedUnit(demo, { boothCode: booth.code!.toLowerCase() })?.id).toBe(booth.id);
+  });
+
+  it('builds dataset W: 2 buildings, 6 levels, about 10,000 booths, routes across buildings in a few ms', () => {
+    const venue = generateHallVenue(DATASET_W_VENUE_LAYOUT);
+    expect(findVenueIntegrityProblems(venue)).toEqual([]);
+    expect(venue.levels).toHaveLength(6);
+    expect(countKinds(venue).booth).toBe(10_002);
+    expect(venue.graph.nodes.length).toBeGreaterThan(10_000);
+    const planner = createRoutePlanner(venue);
+    const booths = venue.units.filter((unit) => unit.kind === 'booth');
+    const from = booths.find((unit) => unit.levelId === 'north-L2')!;
+    const to = booths.findLast((unit) => unit.levelId === 'south-L2')!;
+    planner.plan({ unitId: from.id }, { unitId: to.id }, { pmr: false });
+    const started = performance.now();
+    const walking = planner.plan({ unitId: from.id }, { unitId: to.id }, { pmr: false });
+    const wheelchair = planner.plan({ unitId: from.id }, { unitId: to.id }, { pmr: true });
+    const elapsed = (performance.now() - started) / 2;
+    if (!walking.ok || !wheelchair.ok) throw new Error('no route across dataset W');
+    expect(elapsed).toBeLessThan(25);
+    expect(walking.itinerary.legs.map((leg) => leg.levelId)[0]).toBe('north-L2');
+    expect(wheelchair.itinerary.steps.map((step) => step.key)).not.toContain('route.step.takeStairs');
+    expect(wheelchair.itinerary.steps.filter((step) => step.key === 'route.step.takeLift')).toHaveLength(2);
+  });
+});

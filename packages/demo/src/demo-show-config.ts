@@ -1,0 +1,114 @@
+import { type FeatureFlag, type ShowConfig, sha256Hex } from '@showfloor/core';
+import type { DemoAsset } from './demo-show.js';
+import { addDays, parseIsoDate } from './show-calendar.js';
+import { bannerSvg, svgAsset } from './svg-assets.js';
+
+/** The access code of the demo's protected exhibitor profile; only its hash is published. */
+export const DEMO_EXHIBITOR_CODE = '1234';
+
+const ENABLED: readonly FeatureFlag[] = [
+  'login',
+  'userData',
+  'networking',
+  'participantSearch',
+  'share',
+  'notes',
+  'social',
+  'map',
+  'push',
+  'leads',
+  'synopticAgenda',
+  'inbox',
+];
+
+const FEATURES: readonly FeatureFlag[] = [
+  ...ENABLED,
+  'appointments',
+  'polls',
+  'flightsSchedule',
+  'contributionsFeed',
+  'synchronizedFavorites',
+  'contacts',
+  'sso',
+  'googleMap',
+  'agendaPdf',
+  'liveStream',
+];
+
+const SITE = 'https://www.agrifoodtech-show.example';
+
+/** The show configuration and the two home banners it advertises. */
+export function demoShowConfig(
+  start: string,
+  days: number,
+  sessionCount: number,
+): { config: ShowConfig; assets: DemoAsset[] } {
+  const { year } = parseIsoDate(start);
+  const features = Object.fromEntries(FEATURES.map((flag) => [flag, ENABLED.includes(flag)])) as Record<
+    FeatureFlag,
+    boolean
+  >;
+  const config: ShowConfig = {
+    name: { fr: `Salon AgriFood Tech ${year}`, en: `AgriFood Tech Show ${year}` },
+    startDate: start,
+    endDate: addDays(start, days - 1),
+    timeZone: 'Europe/Paris',
+    languages: ['fr', 'en'],
+    defaultLanguage: 'fr',
+    features,
+    profiles: [
+      { key: 'default', title: { fr: 'Découvrir le salon', en: 'Discover the show' } },
+      { key: 'visitor', title: { fr: 'Visiteur', en: 'Visitor' } },
+      {
+        key: 'exhibitor',
+        title: { fr: 'Exposant', en: 'Exhibitor' },
+        label: { fr: 'Code exposant requis', en: 'Exhibitor code required' },
+        codeHash: sha256Hex(DEMO_EXHIBITOR_CODE),
+      },
+      { key: 'press', title: { fr: 'Presse', en: 'Press' } },
+    ],
+    autoUpdate: false,
+    appVersion: '2.0.1',
+    promo: {
+      label: { fr: 'Réservez votre stand pour l’édition suivante', en: 'Book your stand for next year' },
+      url: `${SITE}/exposer`,
+    },
+    termsUrl: { fr: `${SITE}/fr/cgu`, en: `${SITE}/en/terms` },
+    practicalInfoUrl: { fr: `${SITE}/fr/infos-pratiques`, en: `${SITE}/en/practical-information` },
+    ads: [
+      {
+        id: 'ad-home-top',
+        image: 'ads/home-top.svg',
+        link: { fr: `${SITE}/fr/conferences`, en: `${SITE}/en/conferences` },
+        bgcolor: '#1f6fb2',
+        placement: 'home-top',
+      },
+      {
+        id: 'ad-home-bottom',
+        image: 'ads/home-bottom.svg',
+        link: { fr: `${SITE}/fr/trophees`, en: `${SITE}/en/awards` },
+        bgcolor: '#2e8b57',
+        placement: 'home-bottom',
+      },
+    ],
+    socialmedia: {
+      twitter: 'https://twitter.com/agrifoodtechshow',
+      facebook: 'https://www.facebook.com/agrifoodtechshow',
+      instagram: 'https://www.instagram.com/agrifoodtechshow',
+      linkedin: 'https://www.linkedin.com/company/agrifoodtechshow',
+      youtube: 'https://www.youtube.com/@agrifoodtechshow',
+    },
+    polls: {},
+  };
+  const assets = [
+    svgAsset(
+      'ads/home-top.svg',
+      bannerSvg(`${sessionCount} conférences`, 'Programme complet dans l’application', '#1f6fb2'),
+    ),
+    svgAsset(
+      'ads/home-bottom.svg',
+      bannerSvg('Trophées de l’innovation', 'Votez pour votre produit préféré', '#2e8b57'),
+    ),
+  ];
+  return { config, assets };
+}
