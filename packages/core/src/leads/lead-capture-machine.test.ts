@@ -204,7 +204,10 @@ describe('synchronising', () => {
   it('keeps every contact unsynchronised when the call fails', () => {
     const failed = run(pending, { type: 'sync' }, { type: 'syncFailed', error: 'NETWORK' });
     expect(leadListCounts(failed.state.contacts).notSynchronised).toBe(2);
-    expect(failed.effects).toEqual([{ type: 'notify', message: 'genericError', level: 'error' }]);
+    expect(failed.effects).toEqual([
+      { type: 'notify', message: 'genericError', level: 'error' },
+      { type: 'notify', message: 'contactsNotSaved', level: 'warning', count: 2 },
+    ]);
     expect(run(failed.state, { type: 'sync' }).effects[0]).toMatchObject({ type: 'sendContacts' });
   });
 });

@@ -273,9 +273,14 @@ export function leadCaptureTransition(
       return state.sending ? applySyncAnswer(state, event.results, event.now, environment) : unchanged(state);
     case 'syncFailed':
       if (!state.sending) return unchanged(state);
+      // Nothing is marked synchronised: the back office may have stored the batch and then failed to
+      // answer, and the resend is merged into the same leads (the save is idempotent per badge code).
       return {
         state: { ...state, sending: null },
-        effects: [notify(REFUSAL_MESSAGES[event.error], 'error')],
+        effects: [
+          notify(REFUSAL_MESSAGES[event.error], 'error'),
+          notify('contactsNotSaved', 'warning', state.sending.length),
+        ],
       };
     case 'resetLicence':
       if (!state.context) return unchanged(state);

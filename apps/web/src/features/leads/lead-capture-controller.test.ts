@@ -161,7 +161,13 @@ describe('lead capture on the device', () => {
     expect(contacts).toHaveLength(1);
     expect(contacts[0]).toMatchObject({ code: 'V0001', isSync: false, lastSync: null });
     expect(contacts[0]?.values).toMatchObject({ Nom: 'Durand', Prenom: 'Anna', Societe: 'Globex' });
-    // A background sync failing is not the user's business: no error popup for it.
+    // The save tried to send it: the user is told it could not be saved (yet), and nothing more.
+    expect(device.notices).toEqual([{ message: 'contactsNotSaved', count: 1 }]);
+
+    // A background retry failing the same way is not the user's business: the list counts it.
+    device.notices.length = 0;
+    await controller.sync();
+    await settled(controller);
     expect(device.notices).toEqual([]);
 
     const reopened = await device.open();
@@ -176,6 +182,7 @@ describe('lead capture on the device', () => {
     await scanAndSave(controller, 'V0002&Martin#Paul#Initech');
     await settled(controller);
     expect(controller.getSnapshot().state?.contacts[0]?.isSync).toBe(false);
+    expect(device.notices).toContainEqual({ message: 'contactsNotSaved', count: 1 });
 
     device.backOffice.mode = 'up';
     await controller.sync({ isUserRequested: true });
@@ -195,6 +202,8 @@ describe('lead capture on the device', () => {
     await scanAndSave(controller, 'V0003');
     await settled(controller);
     expect(device.backOffice.saveCalls).toBe(0);
+    // Scanning offline is the normal case at a show: no popup for each scan.
+    expect(device.notices).toEqual([]);
 
     device.isOnline = true;
     const reopened = await device.open();

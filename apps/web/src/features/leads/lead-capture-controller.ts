@@ -4,6 +4,7 @@ import {
   type LeadCaptureEffect,
   type LeadCaptureEvent,
   type LeadCaptureState,
+  type LeadError,
   type LeadNotification,
   leadCaptureTransition,
   leadContextFromAnswers,
@@ -51,6 +52,8 @@ export interface LeadCaptureView {
 
 export const AUTO_SYNC_INTERVAL_MS = 30_000;
 
+type SyncOrigin = 'user' | 'save' | 'background';
+
 /**
  * Wires the core lead-capture machine to the device: local storage, the calls, the camera and the
  * notifications. Events are applied one at a time, and a transition's store effects are written
@@ -60,8 +63,14 @@ export class LeadCaptureController {
   private view: LeadCaptureView = { state: null, isScanning: false, lastScan: null };
   private readonly listeners = new Set<() => void>();
   private queue: Promise<void> = Promise.resolve();
-  /** Whether the sync in flight was asked for by the user, who then hears about a failure. */
-  private isUserSync = false;
+  /**
+   * Who started the sync in flight, which decides what a failure tells: the user hears every failure;
+   * a save hears that its contacts could not be saved; a background retry (timer, back online) is
+   * silent about a network failure, since the list already counts what is waiting.
+   */
+  private syncOrigin: SyncOrigin = 'background';
+  /** Whether the call in flight was made; none is while the browser says it is offline. */
+  private wasCallMade = false;
 
   constructor(private readonly deps: LeadCaptureDependencies) {}
 
@@ -95,7 +104,7 @@ export class LeadCaptureController {
       const state = this.view.state;
       if (!state || state.sending) return;
       if (!options.isUserRequested && !this.deps.isOnline()) return;
-      this.isUserSync = options.isUserRequested === true;
+      this.syncOrigin = options.isUserRequested === true ? 'user' : 'background';
       await this.apply({ type: 'sync' });
     });
   }
@@ -163,8 +172,8 @@ export class LeadCaptureController {
     const { state: next, effects } = leadCaptureTransition(state, event, {
       mobileId: this.deps.device.mobileId,
     });
-    const isQuietFailure = event.type === 'syncFailed' && !this.isUserSync;
-    if (event.type === 'syncAnswered' || event.type === 'syncFailed') this.isUserSync = false;
+    if (event.type === 'saveContact' && !state.sending) this.syncOrigin = 'save';
+    const failure = event.type === 'syncFailed' ? event.error : null;
     // Writes first: the state is shown only once what it shows is stored.
     for (const effect of effects) await this.store(effect);
     this.publish({
@@ -172,12 +181,21 @@ export class LeadCaptureController {
       isScanning: this.view.isScanning || effects.some((e) => e.type === 'startScan'),
     });
     for (const effect of effects) {
-      if (effect.type === 'notify' && !(isQuietFailure && effect.message === 'genericError')) {
+      if (effect.type === 'notify' && (failure === null || this.tellsFailure(failure, effect.message))) {
         this.deps.notify(effect.message, effect.level, effect.count);
       }
       if (effect.type === 'registerLicence') void this.registerLicence(effect.userName, effect.licence);
       if (effect.type === 'sendContacts') void this.sendContacts(effect.request);
     }
+  }
+
+  /** Which messages of a failed sync are shown (see `syncOrigin`). */
+  private tellsFailure(error: LeadError, message: LeadNotification): boolean {
+    if (this.syncOrigin === 'user') return true;
+    // Offline, nothing was tried: the contacts wait, as the list shows; no popup for each scan.
+    if (!this.wasCallMade) return false;
+    if (message === 'contactsNotSaved') return this.syncOrigin === 'save' || error !== 'NETWORK';
+    return error !== 'NETWORK';
   }
 
   private async store(effect: LeadCaptureEffect): Promise<void> {
@@ -211,7 +229,8 @@ export class LeadCaptureController {
   }
 
   private async sendContacts(request: Parameters<LeadCalls['saveContacts']>[0]): Promise<void> {
-    const answer = this.deps.isOnline()
+    this.wasCallMade = this.deps.isOnline();
+    const answer = this.wasCallMade
       ? await this.deps.calls.saveContacts(request)
       : ({ ok: false, error: 'NETWORK' } as const);
     return this.dispatch(
