@@ -54,6 +54,7 @@ export * from './notifications/notification-queue.js';
 export * from './routing/navigation-history.js';
 export * from './routing/page-paths.js';
 export * from './routing/route-codec.js';
+export * from './routing/two-column-layout.js';
 export * from './search/search-index.js';
 export * from './search/search-text.js';
 export * from './updater/updater-machine.js';

@@ -19,6 +19,7 @@ const ENABLED: readonly FeatureFlag[] = [
   'leads',
   'synopticAgenda',
   'inbox',
+  'twoColumns',
 ];
 
 const FEATURES: readonly FeatureFlag[] = [

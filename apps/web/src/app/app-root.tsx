@@ -1,6 +1,7 @@
 import type { Language } from '@showfloor/core';
 import { useSyncExternalStore } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
+import { LayoutSwitchPrompt, PaneProvider, useTwoColumnMode } from '../features/layout/index.js';
 import { NotificationCenter } from '../features/notifications/index.js';
 import { useUpdateTriggers } from '../features/updater/index.js';
 import { resolveLanguage } from '../i18n/index.js';
@@ -28,13 +29,32 @@ function AppScreens({ services }: { services: AppServices }) {
   const router = useAppRouter();
   useUpdateTriggers(services.updater, services.api);
   const language: Language = resolveLanguage(i18n.language, config);
+  const twoColumnMode = useTwoColumnMode(config);
+  const panes = twoColumnMode.isActive ? router.panes : null;
   const Page = PAGES.get(router.route.pageKey);
+  const MasterPage = panes ? PAGES.get(panes.master.pageKey) : undefined;
+  const context = { services, router, config, language };
   return (
-    <AppContextProvider value={{ services, router, config, language }}>
-      {Page ? (
-        <Page key={router.route.pageKey} props={router.route.props} />
-      ) : (
+    <AppContextProvider value={context}>
+      <LayoutSwitchPrompt mode={twoColumnMode} />
+      {!Page ? (
         <UnavailablePage onHome={() => router.navigate(HOME_ROUTE)} />
+      ) : panes && MasterPage ? (
+        <div className="two-columns" data-testid="two-columns">
+          {/* The list reads its own route, not the item's, so its toolbar and title stay its own. */}
+          <AppContextProvider value={{ ...context, router: { ...router, route: panes.master } }}>
+            <PaneProvider value="master">
+              <MasterPage key={panes.master.pageKey} props={panes.master.props} />
+            </PaneProvider>
+          </AppContextProvider>
+          <div className="pane-detail">
+            <PaneProvider value="detail">
+              <Page key={router.route.pageKey} props={router.route.props} />
+            </PaneProvider>
+          </div>
+        </div>
+      ) : (
+        <Page key={router.route.pageKey} props={router.route.props} />
       )}
     </AppContextProvider>
   );

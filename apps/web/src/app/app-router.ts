@@ -7,6 +7,8 @@ import {
   type NavigationHistory,
   pushRoute,
   type Route,
+  type TwoColumnPanes,
+  twoColumnPanes,
 } from '@showfloor/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 
@@ -28,6 +30,8 @@ export interface Router {
   navigate(route: Route): void;
   /** Back one page; at the first entry a web page has nowhere to go, so it stays. */
   back(): void;
+  /** The list and the item to show side by side when the two-column mode is on, else null. */
+  panes: TwoColumnPanes | null;
 }
 
 /**
@@ -78,5 +82,7 @@ export function useAppRouter(): Router {
     return entry ? { pageKey: entry.pageKey, props: entry.props } : HOME_ROUTE;
   }, [history]);
 
-  return { route, navigate, back };
+  const panes = useMemo(() => twoColumnPanes(history), [history]);
+
+  return { route, navigate, back, panes };
 }

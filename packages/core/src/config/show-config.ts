@@ -31,6 +31,8 @@ export const FEATURE_FLAGS = [
   'synopticAgenda',
   'agendaPdf',
   'liveStream',
+  /** List and item side by side on a landscape screen of 800 px or more (spec core §4). */
+  'twoColumns',
 ] as const;
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 

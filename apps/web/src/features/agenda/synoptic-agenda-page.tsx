@@ -7,11 +7,15 @@ import type { PageProps } from '../../app/page-registry.js';
 import { useLiveQuery } from '../../platform/local-db/index.js';
 import { DayTabs } from './day-tabs.js';
 import { SynopticGridView } from './synoptic-grid.js';
+import { SynopticListView } from './synoptic-list.js';
+
+type AgendaView = 'grid' | 'list';
 
 /**
  * The synoptic agenda (spec modules §2): a tab per day, opening on today, else the next day of the
  * show, else its last; places as columns and hours as rows; a click on an event opens it. The
- * events are read live, so a data update redraws the grid.
+ * events are read live, so a data update redraws the grid. A list view shows the same sessions room
+ * by room, for screen readers and for whoever prefers reading to panning.
  */
 export function SynopticAgendaPage({ props }: { props: PageProps }) {
   const { t } = useTranslation();
@@ -22,6 +26,7 @@ export function SynopticAgendaPage({ props }: { props: PageProps }) {
   const today = showDayOf(Date.now(), config?.timeZone ?? 'Europe/Paris');
   const day = chosenDay && days.includes(chosenDay) ? chosenDay : defaultSynopticDay(days, today);
   const grid = useMemo(() => (day ? layoutSynopticDay(events ?? [], day) : null), [events, day]);
+  const [view, setView] = useState<AgendaView>(props.view === 'list' ? 'list' : 'grid');
   const panelId = useId();
   return (
     <PageLayout title={t('agenda.title')}>
@@ -32,8 +37,21 @@ export function SynopticAgendaPage({ props }: { props: PageProps }) {
       ) : (
         <div className="synoptic-agenda" data-testid="synoptic-agenda">
           <DayTabs days={days} selected={day} language={language} panelId={panelId} onSelect={setChosenDay} />
+          <fieldset className="agenda-views">
+            <legend className="visually-hidden">{t('agenda.viewLabel')}</legend>
+            {(['grid', 'list'] as const).map((option) => (
+              <button
+                key={option}
+                type="button"
+                aria-pressed={view === option}
+                onClick={() => setView(option)}
+              >
+                {t(`agenda.view.${option}`)}
+              </button>
+            ))}
+          </fieldset>
           <div id={panelId} role="tabpanel" aria-labelledby={`agenda-tab-${day}`}>
-            <SynopticGridView grid={grid} />
+            {view === 'grid' ? <SynopticGridView grid={grid} /> : <SynopticListView grid={grid} />}
           </div>
         </div>
       )}

@@ -1,0 +1,47 @@
+import type { SynopticGrid } from '@showfloor/core';
+import { useTranslation } from 'react-i18next';
+import { RouteLink } from '../details/index.js';
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/**
+ * The same day as the grid, read as a list: one heading per room, its sessions in time order. A
+ * screen reader or a narrow screen follows it line by line, where the grid asks for two-way panning.
+ */
+export function SynopticListView({ grid }: { grid: SynopticGrid }) {
+  const { t } = useTranslation();
+  return (
+    <div className="agenda-list" data-testid="agenda-list">
+      {grid.columns.map((column) => (
+        <section key={column.place} aria-label={column.place}>
+          <h2 className="agenda-list-place">{column.place}</h2>
+          <ul className="related-list">
+            {[...column.blocks]
+              .sort((a, b) => a.startMinutes - b.startMinutes)
+              .map((block) => {
+                const title = text(block.event.title);
+                const start = text(block.event.start_time);
+                const end = text(block.event.end_time);
+                return (
+                  <li key={block.event.id}>
+                    <RouteLink
+                      route={{ pageKey: 'event', props: { id: block.event.id } }}
+                      className="related-link"
+                      label={t('agenda.eventLabel', { title, start, end, place: column.place })}
+                    >
+                      <span className="related-title">{title}</span>
+                      <span className="related-subtitle">
+                        {start} – {end}
+                      </span>
+                    </RouteLink>
+                  </li>
+                );
+              })}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
