@@ -68,4 +68,5 @@ export * from './venue/polygon-geometry.js';
 export * from './venue/route-planner.js';
 export * from './venue/venue-model.js';
 export * from './venue/venue-projection.js';
+export * from './venue/venue-records.js';
 export * from './venue/walk-graph-builder.js';

@@ -1,4 +1,4 @@
-import type { SourceItem } from '@showfloor/core';
+import { type SourceItem, venueToSourceItems } from '@showfloor/core';
 import type { DemoAsset, DemoShow, DemoShowOptions } from './demo-show.js';
 import { demoShowConfig } from './demo-show-config.js';
 import { DEMO_SIZES } from './demo-size.js';
@@ -14,6 +14,7 @@ import { generateNewproducts } from './generate-newproducts.js';
 import { generatePapers } from './generate-papers.js';
 import { floorPlanAssets, generateVenue } from './generate-places.js';
 import { generateSpeakers } from './generate-speakers.js';
+import { generateVenueModel } from './generate-venue-model.js';
 import { generateServices, generateVisitorInfo } from './generate-visitor-info.js';
 import { SeededRandom, seedFromText } from './seeded-random.js';
 import { parseIsoDate } from './show-calendar.js';
@@ -78,6 +79,8 @@ export function generateDemoShow(options: DemoShowOptions): DemoShow {
     for (const boothId of exhibitor.boothIds) boothColors.set(boothId, exhibitor.color);
   const plans = floorPlanAssets(venue, (boothId) => boothColors.get(boothId) ?? '#95a5a6');
   const { config, assets: ads } = demoShowConfig(options.start, size.days, size.events);
+  // The indoor map's venue travels as buildings and floors items of the data version.
+  const venueModel = generateVenueModel(venue);
 
   const items: SourceItem[] = [
     ...countryItems,
@@ -94,6 +97,7 @@ export function generateDemoShow(options: DemoShowOptions): DemoShow {
     ...newproducts.items,
     ...services.items,
     ...visitorInfo.items,
+    ...(venueModel === undefined ? [] : venueToSourceItems(venueModel)),
   ];
   const assets: DemoAsset[] = [
     ...logos,

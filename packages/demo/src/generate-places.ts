@@ -25,6 +25,7 @@ export interface Booth {
 export interface Room {
   id: string;
   title: string;
+  hall: Hall;
 }
 
 export interface Venue {
@@ -129,7 +130,7 @@ export function generateVenue(size: DemoSize): Venue {
     const item = makeItem('places', id, { title, lump: hallLump(hall, 'room', `R${r + 1}`) });
     if (hall.levelId !== null) addRef(item, 'parent', 'places', hall.levelId);
     items.push(item);
-    rooms.push({ id, title });
+    rooms.push({ id, title, hall });
   }
 
   const entrances: string[] = [];

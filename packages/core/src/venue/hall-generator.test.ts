@@ -18,14 +18,30 @@ function countKinds(venue: VenueModel): Record<string, number> {
 describe('hall generator', () => {
   const demo = generateHallVenue(DEMO_VENUE_LAYOUT);
 
-  it('builds the demo venue: 2 halls of one level, 600 booths with unique codes, a valid model', () => {
+  it('builds the demo venue: 2 halls with a conference mezzanine each, 600 booths, 15 rooms', () => {
     expect(venueModelSchema.parse(demo)).toEqual(demo);
     expect(findVenueIntegrityProblems(demo)).toEqual([]);
     expect(demo.buildings.map((building) => building.id)).toEqual(['hall-a', 'hall-b']);
-    expect(demo.levels.map((level) => level.ordinal)).toEqual([0, 0]);
-    expect(countKinds(demo)).toMatchObject({ booth: 600, toilet: 4, entrance: 6 });
+    expect(demo.levels.map((level) => level.ordinal)).toEqual([0, 1, 0, 1]);
+    expect(countKinds(demo)).toMatchObject({ booth: 600, room: 15, toilet: 8, entrance: 6 });
     const codes = demo.units.filter((unit) => unit.kind === 'booth').map((unit) => unit.code);
     expect(new Set(codes).size).toBe(600);
+    const mezzanine = demo.units.filter((unit) => unit.levelId === 'hall-a-L1');
+    expect(mezzanine.filter((unit) => unit.kind === 'booth')).toEqual([]);
+    expect(mezzanine.filter((unit) => unit.kind === 'room').map((unit) => unit.code)).toHaveLength(8);
+  });
+
+  it('reaches a mezzanine room by stairs, and step-free by the lift only', () => {
+    const planner = createRoutePlanner(demo);
+    const room = demo.units.find((unit) => unit.kind === 'room' && unit.levelId === 'hall-b-L1')!;
+    const entrance = demo.units.find((unit) => unit.id === 'hall-a-L0-entrance-west')!;
+    const walking = planner.plan({ unitId: entrance.id }, { unitId: room.id }, { pmr: false });
+    const wheelchair = planner.plan({ unitId: entrance.id }, { unitId: room.id }, { pmr: true });
+    if (!walking.ok || !wheelchair.ok) throw new Error('no route to the mezzanine');
+    expect(walking.itinerary.legs.map((leg) => leg.levelId)).toEqual(['hall-a-L0', 'hall-b-L0', 'hall-b-L1']);
+    expect(wheelchair.itinerary.steps.map((step) => step.key)).toContain('route.step.takeLift');
+    expect(wheelchair.itinerary.steps.map((step) => step.key)).not.toContain('route.step.takeStairs');
+    expect(wheelchair.itinerary.steps.map((step) => step.key)).not.toContain('route.step.takeEscalator');
   });
 
   it('is deterministic from the seed, and another seed gives another floor plan', () => {

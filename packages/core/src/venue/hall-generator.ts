@@ -18,6 +18,11 @@ export interface GeneratedBuildingSpec {
   name: Localized;
   levels: number;
   boothsPerLevel: number;
+  /**
+   * When set, the levels above the ground floor are conference mezzanines: this many rooms, one per
+   * block of the aisle grid, and no booths. Unset, every level holds `boothsPerLevel` booths.
+   */
+  upperLevelRooms?: number;
 }
 
 export interface HallGeneratorOptions {
@@ -26,13 +31,30 @@ export interface HallGeneratorOptions {
   buildings: GeneratedBuildingSpec[];
 }
 
-/** The demo show: 2 halls of one level, 600 booths. */
+/**
+ * The demo show: 2 halls of 300 booths on the ground floor, each with a conference mezzanine above
+ * (8 and 7 rooms), reached by stairs, a lift and escalators.
+ */
 export const DEMO_VENUE_LAYOUT: HallGeneratorOptions = {
   id: 'demo-venue',
   seed: 2026,
   buildings: [
-    { id: 'hall-a', code: 'A', name: localizedText('Hall A', 'Hall A'), levels: 1, boothsPerLevel: 300 },
-    { id: 'hall-b', code: 'B', name: localizedText('Hall B', 'Hall B'), levels: 1, boothsPerLevel: 300 },
+    {
+      id: 'hall-a',
+      code: 'A',
+      name: localizedText('Hall A', 'Hall A'),
+      levels: 2,
+      boothsPerLevel: 300,
+      upperLevelRooms: 8,
+    },
+    {
+      id: 'hall-b',
+      code: 'B',
+      name: localizedText('Hall B', 'Hall B'),
+      levels: 2,
+      boothsPerLevel: 300,
+      upperLevelRooms: 7,
+    },
   ],
 };
 
@@ -124,6 +146,43 @@ function planGrid(booths: number): Grid {
   };
 }
 
+interface LevelPlan {
+  grid: Grid;
+  levelId: string;
+  levelCode: string;
+  offsetX: number;
+  graph: WalkGraphBuilder;
+  units: VenueUnit[];
+  links: VenueLink[];
+  fronts: { x: number; id: string }[][];
+}
+
+/** Conference rooms filling whole blocks, row by row; each opens on the aisle in front of it. */
+function addRooms(count: number, plan: LevelPlan): void {
+  const { grid, levelId, offsetX } = plan;
+  for (let index = 0; index < Math.min(count, grid.rows * grid.columns); index++) {
+    const row = Math.floor(index / grid.columns);
+    const column = index % grid.columns;
+    const x0 = offsetX + grid.aisleX(column) + AISLE_WIDTH_M / 2;
+    const y0 = grid.aisleY(row) + AISLE_WIDTH_M / 2;
+    const code = `${plan.levelCode}-R${index + 1}`;
+    const id = `${levelId}-room-${code}`;
+    const centreX = x0 + BLOCK_LENGTH_M / 2;
+    const door = plan.graph.addNode(`${id}-door`, levelId, centreX, grid.aisleY(row));
+    plan.fronts[row]!.push({ x: centreX - offsetX, id: door.id });
+    plan.units.push({
+      id,
+      kind: 'room',
+      code,
+      levelId,
+      polygon: rectangle(x0, y0, x0 + BLOCK_LENGTH_M, y0 + 2 * BOOTH_DEPTH_M),
+      centroid: [centreX, y0 + BOOTH_DEPTH_M],
+      nodeId: door.id,
+    });
+    plan.links.push({ boothCode: code, unitId: id });
+  }
+}
+
 /**
  * A realistic exhibition venue with its walkable graph: booths of varied widths along a grid of
  * aisles, entrances on the front wall, toilets, and lifts, stairs and escalators between levels;
@@ -175,15 +234,29 @@ export function generateHallVenue(options: HallGeneratorOptions): VenueModel {
         })),
       );
       const numberOnAisle = new Array<number>(grid.rows + 1).fill(0);
+      const isMezzanine = ordinal > 0 && spec.upperLevelRooms !== undefined;
+      const boothsHere = isMezzanine ? 0 : spec.boothsPerLevel;
+      if (isMezzanine) {
+        addRooms(spec.upperLevelRooms ?? 0, {
+          grid,
+          levelId,
+          levelCode,
+          offsetX,
+          graph,
+          units,
+          links,
+          fronts,
+        });
+      }
       let placed = 0;
-      for (let row = 0; row < grid.rows && placed < spec.boothsPerLevel; row++) {
-        for (let column = 0; column < grid.columns && placed < spec.boothsPerLevel; column++) {
+      for (let row = 0; row < grid.rows && placed < boothsHere; row++) {
+        for (let column = 0; column < grid.columns && placed < boothsHere; column++) {
           const blockX = grid.aisleX(column) + AISLE_WIDTH_M / 2;
           const blockY = grid.aisleY(row) + AISLE_WIDTH_M / 2;
           for (const side of [0, 1] as const) {
             const aisle = row + side;
             let x = blockX;
-            while (placed < spec.boothsPerLevel) {
+            while (placed < boothsHere) {
               const width = BOOTH_WIDTHS_M[Math.floor(random() * BOOTH_WIDTHS_M.length)]!;
               if (x + width > blockX + BLOCK_LENGTH_M) break;
               numberOnAisle[aisle] = numberOnAisle[aisle]! + 1;
