@@ -13,6 +13,7 @@ import type { BadgeService } from '../badges/badge.service.js';
 import { demoBadgesPage, demoLicencesPage } from './demo-sheets.js';
 import type { LeadCaptureService } from './lead-capture.service.js';
 import { leadTable, leadTableCsv, leadTableXlsx } from './lead-export.js';
+import { SaveContactsGate } from './save-contacts-gate.js';
 
 /** Header names of the export credentials: the licence and the device that registered on it. */
 export const LEAD_EXPORT_HEADERS = { licence: 'x-lead-licence', mobileId: 'x-lead-mobile-id' } as const;
@@ -28,6 +29,8 @@ const exportHeadersSchema = z.object({
 export interface LeadsRoutesOptions {
   leads: LeadCaptureService;
   badges: BadgeService;
+  /** Admission control of the saves; a default gate when absent. */
+  saveGate?: SaveContactsGate;
 }
 
 function replyForbidden(reply: FastifyReply, message: string): FastifyReply {
@@ -36,7 +39,10 @@ function replyForbidden(reply: FastifyReply, message: string): FastifyReply {
 }
 
 /** The lead-capture calls (spec modules §7, docs/leads.md), the exports and the demo sheets. */
-export async function registerLeadsRoutes(app: FastifyInstance, { leads, badges }: LeadsRoutesOptions) {
+export async function registerLeadsRoutes(
+  app: FastifyInstance,
+  { leads, badges, saveGate = new SaveContactsGate() }: LeadsRoutesOptions,
+) {
   app.post('/leads/check-licence', async (request, reply) => {
     const parsed = checkLicenceRequestSchema.safeParse(request.body);
     if (!parsed.success) return replyBadRequest(reply, parsed.error);
@@ -58,7 +64,29 @@ export async function registerLeadsRoutes(app: FastifyInstance, { leads, badges 
   app.post('/leads/save-contacts', { bodyLimit: SAVE_BODY_LIMIT }, async (request, reply) => {
     const parsed = saveContactsRequestSchema.safeParse(request.body);
     if (!parsed.success) return replyBadRequest(reply, parsed.error);
-    const outcome = await leads.saveContacts(parsed.data);
+    const release = await saveGate.acquire();
+    if (!release) {
+      // Over capacity: refused whole and at once, before any write; the device sends it again later.
+      const busy: ErrorBody & SaveContactsResponse = {
+        error: 'TOO_MANY_REQUESTS',
+        message: 'The back office is busy: send these contacts again after Retry-After seconds',
+        SaveVisitorRelationListResult: parsed.data.visitorToSaveList.map(({ VisitorToSave }) => ({
+          IsSaveOk: false,
+          CAB: VisitorToSave.CAB,
+        })),
+      };
+      return reply
+        .code(429)
+        .header('Retry-After', String(saveGate.options.retryAfterSeconds))
+        .header('Cache-Control', 'no-store')
+        .send(busy);
+    }
+    let outcome: Awaited<ReturnType<LeadCaptureService['saveContacts']>>;
+    try {
+      outcome = await leads.saveContacts(parsed.data);
+    } finally {
+      release();
+    }
     const result: SaveContactsResponse = { SaveVisitorRelationListResult: outcome.results };
     if (outcome.ok) return reply.header('Cache-Control', 'no-store').send(result);
     // The refusal still carries the spec's answer, every item IsSaveOk false, so a client that

@@ -8,6 +8,7 @@ import { LeadCaptureService } from './lead-capture.service.js';
 import { LeadFormRepository } from './lead-form.repository.js';
 import { registerLeadsRoutes } from './leads.routes.js';
 import { LicenceRepository } from './licence.repository.js';
+import { SaveContactsGate, saveContactsGateOptions } from './save-contacts-gate.js';
 
 /** Path prefix of the lead-capture calls, for the app's JSON 404. */
 export const LEADS_API_PREFIXES = ['/leads/'];
@@ -23,7 +24,15 @@ export function createLeadsServices(db: Database, now: () => number = Date.now) 
 
 export type LeadsServices = ReturnType<typeof createLeadsServices>;
 
-export async function registerLeadsModule(app: FastifyInstance, db: Database): Promise<void> {
+export async function registerLeadsModule(
+  app: FastifyInstance,
+  db: Database,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<void> {
   const { leads, badges } = createLeadsServices(db);
-  await registerLeadsRoutes(app, { leads, badges });
+  await registerLeadsRoutes(app, {
+    leads,
+    badges,
+    saveGate: new SaveContactsGate(saveContactsGateOptions(env)),
+  });
 }
