@@ -1,7 +1,7 @@
 import { type FeatureFlag, type ShowConfig, sha256Hex } from '@showfloor/core';
 import type { DemoAsset } from './demo-show.js';
 import { addDays, parseIsoDate } from './show-calendar.js';
-import { bannerSvg, svgAsset } from './svg-assets.js';
+import { bannerSvg, profileBackgroundSvg, svgAsset } from './svg-assets.js';
 
 /** The access code of the demo's protected exhibitor profile; only its hash is published. */
 export const DEMO_EXHIBITOR_CODE = '1234';
@@ -58,15 +58,20 @@ export function demoShowConfig(
     defaultLanguage: 'fr',
     features,
     profiles: [
-      { key: 'default', title: { fr: 'Découvrir le salon', en: 'Discover the show' } },
-      { key: 'visitor', title: { fr: 'Visiteur', en: 'Visitor' } },
+      {
+        key: 'default',
+        title: { fr: 'Découvrir le salon', en: 'Discover the show' },
+        image: 'profiles/default.svg',
+      },
+      { key: 'visitor', title: { fr: 'Visiteur', en: 'Visitor' }, image: 'profiles/visitor.svg' },
       {
         key: 'exhibitor',
         title: { fr: 'Exposant', en: 'Exhibitor' },
         label: { fr: 'Code exposant requis', en: 'Exhibitor code required' },
         codeHash: sha256Hex(DEMO_EXHIBITOR_CODE),
+        image: 'profiles/exhibitor.svg',
       },
-      { key: 'press', title: { fr: 'Presse', en: 'Press' } },
+      { key: 'press', title: { fr: 'Presse', en: 'Press' }, image: 'profiles/press.svg' },
     ],
     autoUpdate: false,
     appVersion: '2.0.1',
@@ -102,6 +107,10 @@ export function demoShowConfig(
     polls: {},
   };
   const assets = [
+    svgAsset('profiles/default.svg', profileBackgroundSvg('#1f4e8c', 'aisles')),
+    svgAsset('profiles/visitor.svg', profileBackgroundSvg('#0e6655', 'badge')),
+    svgAsset('profiles/exhibitor.svg', profileBackgroundSvg('#5b2c6f', 'stand')),
+    svgAsset('profiles/press.svg', profileBackgroundSvg('#7b2d12', 'camera')),
     svgAsset(
       'ads/home-top.svg',
       bannerSvg(`${sessionCount} conférences`, 'Programme complet dans l’application', '#1f6fb2'),

@@ -63,6 +63,33 @@ export function bannerSvg(title: string, subtitle: string, background: string): 
   return `<svg ${SVG_NS} viewBox="0 0 640 160" width="640" height="160"><rect width="640" height="160" fill="${background}"/><circle cx="580" cy="20" r="90" fill="#fff" fill-opacity="0.12"/><text x="32" y="76" font-family="Arial,sans-serif" font-size="36" font-weight="bold" fill="#fff">${escapeHtml(title)}</text><text x="32" y="118" font-family="Arial,sans-serif" font-size="20" fill="#fff">${escapeHtml(subtitle)}</text></svg>`;
 }
 
+/**
+ * A profile chooser background: a dark field with a light motif on the right, so the white title
+ * and label on the left keep their contrast (spec core §2: each profile button has its image).
+ */
+export function profileBackgroundSvg(
+  background: string,
+  motif: 'aisles' | 'badge' | 'stand' | 'camera',
+): string {
+  const shapes = {
+    aisles:
+      '<rect x="330" y="20" width="60" height="40" rx="4"/><rect x="400" y="20" width="60" height="40" rx="4"/><rect x="330" y="80" width="60" height="40" rx="4"/><rect x="400" y="80" width="60" height="40" rx="4"/>',
+    badge:
+      '<rect x="360" y="14" width="80" height="112" rx="10"/><circle cx="400" cy="56" r="20" fill="' +
+      background +
+      '"/><rect x="376" y="90" width="48" height="8" rx="4" fill="' +
+      background +
+      '"/>',
+    stand:
+      '<rect x="330" y="30" width="140" height="20" rx="4"/><rect x="340" y="50" width="10" height="80"/><rect x="450" y="50" width="10" height="80"/><rect x="370" y="80" width="60" height="40" rx="4"/>',
+    camera:
+      '<rect x="340" y="40" width="120" height="80" rx="12"/><rect x="370" y="26" width="40" height="20" rx="4"/><circle cx="400" cy="80" r="26" fill="' +
+      background +
+      '"/>',
+  } as const;
+  return `<svg ${SVG_NS} viewBox="0 0 480 140" width="480" height="140" preserveAspectRatio="xMaxYMid slice"><rect width="480" height="140" fill="${background}"/><g fill="#fff" fill-opacity="0.18">${shapes[motif]}</g></svg>`;
+}
+
 export interface PlanBooth {
   code: string;
   column: number;
