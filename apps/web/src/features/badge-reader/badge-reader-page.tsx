@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useApp } from '../../app/app-context.js';
 import { PageLayout } from '../../app/page-layout.js';
 import { type QrScanOutcome, QrViewfinder, useQrCamera } from '../../platform/camera/index.js';
+import { downloadFile } from '../exports/index.js';
 import { readBadgeReaderScan } from './badge-reader-scan.js';
 import { ScannedContactForm } from './scanned-contact-form.js';
 import { DexieScannedContactStore, type ScannedContact } from './scanned-contact-store.js';
+import { scannedContactVCard } from './scanned-contact-vcard.js';
 import { loginOwnerKey, useIsLoggedIn } from './use-is-logged-in.js';
 import '../leads/leads.css';
 
@@ -63,6 +65,11 @@ export function BadgeReaderPage() {
     }
   };
 
+  const saveVCard = (contact: ScannedContact) => {
+    const { text, fileName } = scannedContactVCard(contact);
+    downloadFile(text, fileName, 'text/vcard;charset=utf-8');
+  };
+
   const save = async (contact: ScannedContact) => {
     await contactStore.save(owner, contact);
     setEditing(null);
@@ -102,14 +109,29 @@ export function BadgeReaderPage() {
             </button>
             {contacts.length === 0 ? <p className="leads-empty">{t('badgeReader.empty')}</p> : null}
             <ul className="leads-contacts">
-              {contacts.map((contact) => (
-                <li key={contact.id} className="leads-contact">
-                  <button type="button" className="leads-link" onClick={() => setEditing(contact)}>
-                    {[contact.firstName, contact.lastName].filter(Boolean).join(' ') || contact.id}
-                  </button>
-                  <span className="leads-contact-company">{contact.organizationName}</span>
-                </li>
-              ))}
+              {contacts.map((contact) => {
+                const name = [contact.firstName, contact.lastName].filter(Boolean).join(' ') || contact.id;
+                return (
+                  <li
+                    key={contact.id}
+                    className="leads-contact"
+                    data-testid={`scanned-contact-${contact.id}`}
+                  >
+                    <button type="button" className="leads-link" onClick={() => setEditing(contact)}>
+                      {name}
+                    </button>
+                    <span className="leads-contact-company">{contact.organizationName}</span>
+                    <button
+                      type="button"
+                      className="leads-secondary"
+                      aria-label={t('badgeReader.saveVCardOf', { name })}
+                      onClick={() => saveVCard(contact)}
+                    >
+                      {t('badgeReader.saveVCard')}
+                    </button>
+                  </li>
+                );
+              })}
             </ul>
           </section>
         )}

@@ -33,7 +33,12 @@ export function HomeToolbar({ title }: { title: string }) {
   const profileKey = useProfileKey();
   const [isMenuOpen, setMenuOpen] = useState(false);
   const isLogged = isLoggedIn(services.store, Date.now());
-  const icons = homeToolbarIcons({ features: config?.features ?? {}, profileKey, isNative: IS_NATIVE });
+  const icons = homeToolbarIcons({
+    features: config?.features ?? {},
+    profileKey,
+    isNative: IS_NATIVE,
+    hasCamera: globalThis.navigator?.mediaDevices?.getUserMedia !== undefined,
+  });
 
   const routes: Record<Exclude<HomeToolbarIcon, 'menu'>, Route> = {
     sso: { pageKey: 'login', props: { sso: true } },

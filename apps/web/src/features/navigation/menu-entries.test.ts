@@ -98,6 +98,12 @@ describe('home toolbar icons', () => {
       homeToolbarIcons({ features: { contacts: true }, profileKey: 'default', isNative: true }),
     ).toContain('contactScan');
   });
+
+  it('offers contact scanning on the web where the browser gives a camera, with the contacts feature on', () => {
+    const web = { profileKey: 'default', isNative: false, hasCamera: true } as const;
+    expect(homeToolbarIcons({ ...web, features: { contacts: true } })).toContain('contactScan');
+    expect(homeToolbarIcons({ ...web, features: { contacts: false } })).not.toContain('contactScan');
+  });
 });
 
 describe('page toolbar buttons', () => {

@@ -15,6 +15,11 @@ export interface HomeToolbarContext {
   profileKey: ProfileConfig['key'];
   /** Contact scanning needs the camera of the native app (spec core §6 "Native only"). */
   isNative: boolean;
+  /**
+   * The browser gives the page a camera (getUserMedia): the web app then scans badges with it, as the
+   * lead capture does, so contact scanning is offered there too (docs/decisions.md).
+   */
+  hasCamera?: boolean;
 }
 
 /**
@@ -22,7 +27,12 @@ export interface HomeToolbarContext {
  * contact scan only for the default profile, and the menu is built only for the default profile.
  * Favorites and search have no flag of their own.
  */
-export function homeToolbarIcons({ features, profileKey, isNative }: HomeToolbarContext): HomeToolbarIcon[] {
+export function homeToolbarIcons({
+  features,
+  profileKey,
+  isNative,
+  hasCamera = false,
+}: HomeToolbarContext): HomeToolbarIcon[] {
   const isDefault = profileKey === 'default';
   const icons: HomeToolbarIcon[] = [];
   if (features.sso) icons.push('sso');
@@ -30,7 +40,7 @@ export function homeToolbarIcons({ features, profileKey, isNative }: HomeToolbar
   if (features.notes) icons.push('notes');
   icons.push('favorites');
   if (features.leads && isDefault) icons.push('leads');
-  if (features.contacts && isDefault && isNative) icons.push('contactScan');
+  if (features.contacts && isDefault && (isNative || hasCamera)) icons.push('contactScan');
   icons.push('search');
   if (isDefault) icons.push('menu');
   return icons;
