@@ -1,5 +1,6 @@
 import { cpus, totalmem } from 'node:os';
 import { ShowServer } from '../../e2e/support/show-server.js';
+import { initialJavaScript, measureBrowseScreens } from './browse-ui.js';
 import { measureColdIngest, measureIncrement, openBrowser } from './browser-ingest.js';
 import {
   bundleSizes,
@@ -40,6 +41,9 @@ async function main(): Promise<void> {
     const browser = await openBrowser();
     try {
       figures.push(...(await measureColdIngest(browser.page, server.url)));
+      console.log('bench: browse screens at 4x CPU…');
+      figures.push(initialJavaScript());
+      figures.push(...(await measureBrowseScreens(browser.page)));
       await server.stop();
       await publishChangedExhibitors(server, CHANGED_ITEMS);
       await server.start();
