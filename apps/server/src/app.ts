@@ -13,6 +13,10 @@ import {
   ACCOUNTS_API_PREFIXES,
   registerAccountsModule,
 } from './modules/accounts/register-accounts-module.js';
+import {
+  CALENDARS_API_PREFIXES,
+  registerCalendarsModule,
+} from './modules/calendars/register-calendars-module.js';
 import { registerAssetRoutes } from './modules/catalog/asset.routes.js';
 import { CatalogRepository } from './modules/catalog/catalog.repository.js';
 import { LEADS_API_PREFIXES, registerLeadsModule } from './modules/leads/register-leads-module.js';
@@ -24,7 +28,7 @@ import { UpdaterService } from './modules/publishing/updater.service.js';
 
 export interface AppOptions {
   db: Database;
-  config: Pick<ServerConfig, 'webDist' | 'logLevel'>;
+  config: Pick<ServerConfig, 'webDist' | 'logLevel'> & Partial<Pick<ServerConfig, 'publicUrl'>>;
   /** Folder holding `published/` (the data versions). */
   dataDir: string;
   /** Fastify's logger; off by default so tests stay quiet. */
@@ -46,6 +50,7 @@ const API_PREFIXES = [
   '/online.txt',
   ...ACCOUNTS_API_PREFIXES,
   ...LEADS_API_PREFIXES,
+  ...CALENDARS_API_PREFIXES,
 ];
 
 /** Builds the HTTP app (not listening): the updater API, assets, and the web app when it is built. */
@@ -97,6 +102,7 @@ export async function buildApp({
   await registerAccountsModule(app, db, accounts);
   await registerLeadsModule(app, db);
   await registerMailModule(app, dataDir);
+  await registerCalendarsModule(app, db, store, config.publicUrl);
 
   const serveWeb = hasWebBuild(config.webDist);
   if (serveWeb) await registerWebApp(app, config.webDist);

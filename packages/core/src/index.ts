@@ -37,6 +37,8 @@ export * from './filters/category-forest.js';
 export * from './filters/filter-results.js';
 export * from './filters/filter-selection.js';
 export * from './ical/calendar-event-of.js';
+export * from './ical/calendar-feed-protocol.js';
+export * from './ical/calendar-file.js';
 export * from './ical/content-line.js';
 export * from './ical/ics-writer.js';
 export * from './ical/time-zone-offsets.js';

@@ -218,4 +218,5 @@ export const accountsSchema = {
 
 export const schema = { catalogItems, assets, showConfig, dataVersions, ...accountsSchema };
 export type DatabaseSchema = typeof schema;
+export * from '../modules/calendars/calendars.schema.js';
 export * from '../modules/leads/leads.schema.js';

@@ -8,7 +8,7 @@ describe('docs/openapi.json', () => {
     expect(committed).toEqual(JSON.parse(JSON.stringify(buildOpenApiDocument())));
   });
 
-  it('describes every updater call and names the manifest fields of spec core §7', () => {
+  it('describes every updater call and the calendar subscriptions, and names the manifest fields of spec core §7', () => {
     const document = buildOpenApiDocument();
     expect(Object.keys(document.paths)).toEqual([
       '/manifest/phonegap',
@@ -16,6 +16,9 @@ describe('docs/openapi.json', () => {
       '/offline/db_{locale}.json',
       '/files/project/config.json',
       '/files/assets/{path}',
+      '/calendars',
+      '/calendars/{id}',
+      '/calendars/{id}.ics',
       '/online.txt',
     ]);
     const request = document.components.schemas.ManifestRequest as { properties: object; required: string[] };

@@ -1,6 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  calendarFeedDeleteSchema,
+  calendarFeedEventsSchema,
+  calendarFeedSchema,
+  calendarFeedUpdateSchema,
   type DataBundle,
   type DataIncrement,
   manifestRequestSchema,
@@ -86,7 +90,8 @@ export function buildOpenApiDocument() {
     info: {
       title: 'Showfloor back office',
       version: '0.1.0',
-      description: 'The calls of the app (spec core §7 "Updater"). See docs/protocol.md for the behaviour.',
+      description:
+        'The calls of the app (spec core §7 "Updater") and the calendar subscriptions. See docs/protocol.md for the behaviour and the other calls.',
     },
     paths: {
       '/manifest/phonegap': {
@@ -173,6 +178,54 @@ export function buildOpenApiDocument() {
           },
         },
       },
+      '/calendars': {
+        post: {
+          summary: 'A subscribable calendar of favorite events: answers its private address and write key.',
+          requestBody: { required: true, content: json('CalendarFeedEvents') },
+          responses: {
+            '201': { description: 'The new calendar.', content: json('CalendarFeed') },
+            '400': errors['400'],
+            '429': { description: 'Too many calendars created from this address; retry later.' },
+          },
+        },
+      },
+      '/calendars/{id}': {
+        put: {
+          summary: 'Replaces the events of a calendar (the key proves the caller created it).',
+          parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+          requestBody: { required: true, content: json('CalendarFeedUpdate') },
+          responses: {
+            '200': { description: 'The calendar.', content: json('CalendarFeed') },
+            '400': errors['400'],
+            '403': { description: 'Wrong key (`field`: key).', content: json('Error') },
+            '404': { description: 'No such calendar.', content: json('Error') },
+          },
+        },
+        delete: {
+          summary: 'Deletes a calendar; its address then answers 404.',
+          parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+          requestBody: { required: true, content: json('CalendarFeedDelete') },
+          responses: {
+            '204': { description: 'Deleted.' },
+            '400': errors['400'],
+            '403': { description: 'Wrong key (`field`: key).', content: json('Error') },
+            '404': { description: 'No such calendar.', content: json('Error') },
+          },
+        },
+      },
+      '/calendars/{id}.ics': {
+        get: {
+          summary: 'The calendar file (RFC 5545), rendered from the current data version at each read.',
+          parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+          responses: {
+            '200': {
+              description: 'The .ics text.',
+              content: { 'text/calendar': { schema: { type: 'string' } } },
+            },
+            '404': { description: 'No such calendar.', content: json('Error') },
+          },
+        },
+      },
       '/online.txt': {
         get: {
           summary: 'Connectivity check.',
@@ -190,6 +243,10 @@ export function buildOpenApiDocument() {
         DataIncrement: schemaOf(dataIncrementSchema),
         SchemaChange: schemaOf(schemaChangeSchema),
         ShowConfig: schemaOf(showConfigSchema),
+        CalendarFeedEvents: schemaOf(calendarFeedEventsSchema, 'input'),
+        CalendarFeedUpdate: schemaOf(calendarFeedUpdateSchema, 'input'),
+        CalendarFeedDelete: schemaOf(calendarFeedDeleteSchema, 'input'),
+        CalendarFeed: schemaOf(calendarFeedSchema),
         Error: schemaOf(errorSchema),
       },
     },

@@ -1,5 +1,5 @@
+import { CALENDAR_MIME_TYPE } from '@showfloor/core';
 import type { NotificationStore } from '../notifications/index.js';
-import { CALENDAR_MIME_TYPE } from './calendar-file.js';
 import { downloadFile } from './download-file.js';
 
 /**

@@ -1,7 +1,6 @@
-import { writeVCard } from '@showfloor/core';
+import { calendarFileName, calendarFileOf, writeVCard } from '@showfloor/core';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { calendarFileName, calendarFileOf } from './calendar-file.js';
 import { contactOfRecord } from './contact-card.js';
 
 const keynote = {

@@ -1,4 +1,4 @@
-export { CALENDAR_MIME_TYPE, calendarFileName, calendarFileOf } from './calendar-file.js';
+export { CALENDAR_MIME_TYPE, calendarFileName, calendarFileOf } from '@showfloor/core';
 export { contactOfRecord } from './contact-card.js';
 export { downloadCalendar } from './download-calendar.js';
 export { downloadFile } from './download-file.js';

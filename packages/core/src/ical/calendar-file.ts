@@ -1,11 +1,8 @@
-import {
-  APP_VERSION,
-  type CalendarEvent,
-  type CatalogRecord,
-  calendarEventOf,
-  encodeRoute,
-  writeCalendar,
-} from '@showfloor/core';
+import type { CatalogRecord } from '../catalog/catalog-item.js';
+import { APP_VERSION } from '../constants/spec-constants.js';
+import { encodeRoute } from '../routing/route-codec.js';
+import { calendarEventOf } from './calendar-event-of.js';
+import { type CalendarEvent, writeCalendar } from './ics-writer.js';
 
 export const CALENDAR_MIME_TYPE = 'text/calendar;charset=utf-8';
 
@@ -17,12 +14,13 @@ function eventUrl(event: CatalogRecord, appUrl: string): string {
 /**
  * The .ics text of events (spec modules §2: calendar export), in the show's time zone; events
  * without a dated start are left out. `appUrl` is origin and path of the app, for each event's link.
+ * The app writes downloads with it and the back office the subscribable calendars, so both agree.
  */
 export function calendarFileOf(
   events: readonly CatalogRecord[],
   options: { timeZone: string; now: number; appUrl: string; name?: string },
 ): { text: string; count: number } {
-  const uidDomain = new URL(options.appUrl).host || 'showfloor';
+  const uidDomain = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]+)/i.exec(options.appUrl)?.[1] ?? 'showfloor';
   const entries = events
     .map((event) => calendarEventOf(event, { uidDomain, url: eventUrl(event, options.appUrl) }))
     .filter((entry): entry is CalendarEvent => entry !== null);
