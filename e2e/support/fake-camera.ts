@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { renameSync, writeFileSync } from 'node:fs';
 import QRCode from 'qrcode';
 
 /**
@@ -53,4 +53,34 @@ export function fakeCameraArgs(file: string, text: string): string[] {
     '--use-fake-ui-for-media-stream',
     `--use-file-for-fake-video-capture=${file}`,
   ];
+}
+
+/**
+ * A fake camera whose picture can change between scans. Chromium takes the video file once per
+ * launch but reads it again each time a capture starts, and the app releases the camera after every
+ * scan: so `show(text)` before a scan makes that scan see `text`, in the same browser.
+ */
+export class FakeCamera {
+  constructor(
+    readonly file: string,
+    initialText = 'showfloor',
+  ) {
+    this.show(initialText);
+  }
+
+  /** Puts `text` in front of the camera; the file is replaced whole, so a capture never reads half of it. */
+  show(text: string): void {
+    const next = `${this.file}.next`;
+    writeFileSync(next, qrVideo(text));
+    renameSync(next, this.file);
+  }
+
+  /** The Chromium arguments that make this file the camera. */
+  args(): string[] {
+    return [
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-video-capture=${this.file}`,
+    ];
+  }
 }

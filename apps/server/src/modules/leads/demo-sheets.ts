@@ -43,7 +43,8 @@ export async function printableSheet(
   const rendered = await Promise.all(
     cards.map(async (card) => {
       const lines = card.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
-      return `<div class="card">${await qrSvg(card.qrText)}<h2>${escapeHtml(card.title)}</h2>${lines}</div>`;
+      // The QR text rides along as data, so tools and tests can read a card without decoding its QR.
+      return `<div class="card" data-qr-text="${escapeHtml(card.qrText)}">${await qrSvg(card.qrText)}<h2>${escapeHtml(card.title)}</h2>${lines}</div>`;
     }),
   );
   const body =
