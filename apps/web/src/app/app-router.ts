@@ -7,6 +7,7 @@ import {
   type NavigationHistory,
   pushRoute,
   type Route,
+  replaceRoute,
   type TwoColumnPanes,
   twoColumnPanes,
 } from '@showfloor/core';
@@ -30,6 +31,8 @@ export interface Router {
   navigate(route: Route): void;
   /** Back one page; at the first entry a web page has nowhere to go, so it stays. */
   back(): void;
+  /** Replaces the current page (a redirect), so that back does not return to the page left. */
+  replace(route: Route): void;
   /** The list and the item to show side by side when the two-column mode is on, else null. */
   panes: TwoColumnPanes | null;
 }
@@ -68,6 +71,15 @@ export function useAppRouter(): Router {
     });
   }, []);
 
+  const replace = useCallback((route: Route) => {
+    setHistory((previous) => {
+      const next = replaceRoute(previous, route);
+      const entry = currentEntry(next);
+      if (entry) window.history.replaceState({ navIndex: entry.navIndex }, '', entry.query);
+      return next;
+    });
+  }, []);
+
   const back = useCallback(() => {
     setHistory((previous) => {
       const result = goBack(previous);
@@ -84,5 +96,5 @@ export function useAppRouter(): Router {
 
   const panes = useMemo(() => twoColumnPanes(history), [history]);
 
-  return { route, navigate, back, panes };
+  return { route, navigate, back, replace, panes };
 }

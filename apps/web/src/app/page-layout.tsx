@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { usePane } from '../features/layout/index.js';
-import { PageToolbar } from '../features/navigation/index.js';
+import { PageToolbar, useLoginGate } from '../features/navigation/index.js';
 import { useProfileGate } from '../features/profiles/index.js';
 import { useApp } from './app-context.js';
 
@@ -20,7 +20,8 @@ export function PageLayout({ title, actions, children }: PageLayoutProps) {
   const { router } = useApp();
   const pane = usePane();
   const isRedirecting = useProfileGate();
-  if (isRedirecting) return null;
+  const isRedirectingToLogin = useLoginGate(!isRedirecting);
+  if (isRedirecting || isRedirectingToLogin) return null;
   const toolbar = <PageToolbar title={title} pageKey={router.route.pageKey} actions={actions} />;
   if (pane === 'master') {
     return (

@@ -6,3 +6,4 @@ export { PMR_STATUS_KEY, readPmrStatus, savePmrStatus } from './pmr-status.js';
 export { SideMenu } from './side-menu.js';
 export { ToolbarButton, type ToolbarButtonProps } from './toolbar-button.js';
 export { type HomeToolbarIcon, homeToolbarIcons, pageToolbarButtons } from './toolbar-entries.js';
+export { useLoginGate } from './use-login-gate.js';

@@ -130,6 +130,35 @@ export class ApiClient {
     this.connectivity.invalidate();
   }
 
+  /**
+   * Sends a request and answers its HTTP status with its JSON body, whatever the status: the primary
+   * provider's calls read their error codes (AUTH_ERROR, BAD_LOGIN…) from 4xx answers. A network
+   * failure or a timeout is a NetworkError; a body that is not JSON is `undefined`.
+   */
+  async exchangeJson(path: string, init: RequestInit = {}): Promise<{ status: number; body: unknown }> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), this.fetchTimeoutMs);
+    try {
+      const response = await this.fetchImpl(this.url(path), {
+        cache: 'no-store',
+        ...init,
+        signal: controller.signal,
+      });
+      const text = await response.text();
+      let body: unknown;
+      try {
+        body = text === '' ? undefined : JSON.parse(text);
+      } catch {
+        body = undefined;
+      }
+      return { status: response.status, body };
+    } catch (error) {
+      throw toNetworkError(error, controller.signal);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   private async readJson(path: string, init: RequestInit = {}): Promise<unknown> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), this.fetchTimeoutMs);

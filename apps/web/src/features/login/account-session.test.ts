@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { ApiClient } from '../../platform/network/index.js';
+import { MemoryKeyValueStore } from '../../platform/storage/index.js';
+import { AccountSession } from './account-session.js';
+
+const NOW = Date.UTC(2026, 5, 1, 9, 0, 0);
+const PROFILE = {
+  id: 7,
+  firstName: 'Valérie',
+  lastName: 'Visiteur',
+  login: 'visitor@demo.showfloor.test',
+  email: 'visitor@demo.showfloor.test',
+  phone: '+33 1 23 45 67 89',
+  position: 'Buyer',
+};
+
+type Answer = { status: number; body: unknown } | 'offline';
+
+/** A back office answering each path from a table, recording the calls. */
+function backOffice(answers: Record<string, Answer>) {
+  const calls: { path: string; authorization: string | null }[] = [];
+  const fetchImpl: typeof fetch = async (input, init) => {
+    const path = new URL(String(input)).pathname.slice(1);
+    calls.push({ path, authorization: new Headers(init?.headers).get('Authorization') });
+    const answer = answers[path];
+    if (!answer || answer === 'offline') throw new TypeError('Failed to fetch');
+    return new Response(JSON.stringify(answer.body), { status: answer.status });
+  };
+  return { calls, api: new ApiClient({ baseUrl: 'https://show.example', fetch: fetchImpl, now: () => NOW }) };
+}
+
+function setup(answers: Record<string, Answer>, store = new MemoryKeyValueStore()) {
+  const { api, calls } = backOffice(answers);
+  const notified: string[] = [];
+  const session = new AccountSession({
+    store,
+    api,
+    now: () => NOW,
+    notify: (message) => notified.push(message),
+  });
+  return { session, store, calls, notified };
+}
+
+const LOGIN_OK: Answer = {
+  status: 200,
+  body: {
+    status: 'success',
+    http_code: 200,
+    datas: { token: 'tok-123', expiresAt: new Date(NOW + 3_600_000).toISOString(), profile: PROFILE },
+  },
+};
+const UNAUTHENTICATED: Answer = {
+  status: 401,
+  body: { status: 'error', http_code: 401, error: 'AUTH_ERROR', message: 'Invalid or expired session' },
+};
+
+describe('account session', () => {
+  it('asks to fill the fields without calling the back office', async () => {
+    const { session, calls, notified } = setup({});
+    await session.submit('visitor@demo.showfloor.test', '');
+    expect(calls).toEqual([]);
+    expect(notified).toEqual(['login.messages.fillFields']);
+  });
+
+  it('stores the token with its expiry, the username and the profile on success', async () => {
+    const { session, store } = setup({ 'login.htm': LOGIN_OK });
+    await session.submit('visitor@demo.showfloor.test', 'showfloor-demo');
+    expect(session.getSnapshot().login.status).toBe('logged');
+    expect(session.getSnapshot().profile?.firstName).toBe('Valérie');
+    expect(JSON.parse(store.get('loginToken') ?? '')).toEqual({ token: 'tok-123', expiry: NOW + 3_600_000 });
+    expect(JSON.parse(store.get('account') ?? '')).toEqual({ username: 'visitor@demo.showfloor.test' });
+    expect(JSON.parse(store.get('userData') ?? '').id).toBe(7);
+  });
+
+  it('restores a stored session on the next start, and drops an expired one', async () => {
+    const { store } = setup({ 'login.htm': LOGIN_OK });
+    const first = setup({ 'login.htm': LOGIN_OK }, store);
+    await first.session.submit('visitor@demo.showfloor.test', 'showfloor-demo');
+    expect(setup({}, store).session.isLoggedIn()).toBe(true);
+    const { api } = backOffice({});
+    const later = new AccountSession({ store, api, now: () => NOW + 7_200_000, notify: () => undefined });
+    expect(later.isLoggedIn()).toBe(false);
+    expect(store.get('userData')).toBeNull();
+  });
+
+  it('shows badLogin when the back office refuses the login', async () => {
+    const { session, notified, store } = setup({
+      'login.htm': {
+        status: 401,
+        body: { status: 'error', http_code: 401, error: 'BAD_LOGIN', message: 'Wrong login or password' },
+      },
+    });
+    await session.submit('visitor@demo.showfloor.test', 'wrong');
+    expect(session.getSnapshot().login).toMatchObject({ status: 'error', error: 'badLogin' });
+    expect(notified).toEqual(['login.messages.badLogin']);
+    expect(store.get('loginToken')).toBeNull();
+  });
+
+  it('shows noNetwork when the back office cannot be reached', async () => {
+    const { session, notified } = setup({ 'login.htm': 'offline' });
+    await session.submit('visitor@demo.showfloor.test', 'showfloor-demo');
+    expect(session.getSnapshot().login.status).toBe('idle');
+    expect(notified).toEqual(['login.messages.noNetwork']);
+  });
+
+  it('sends the token and ends the session everywhere when a call answers 401', async () => {
+    const { session, store, calls, notified } = setup({ 'login.htm': LOGIN_OK, 'me.htm': UNAUTHENTICATED });
+    await session.submit('visitor@demo.showfloor.test', 'showfloor-demo');
+    await expect(session.api.me()).rejects.toMatchObject({ code: 'AUTH_ERROR' });
+    expect(calls.at(-1)).toEqual({ path: 'me.htm', authorization: 'Bearer tok-123' });
+    expect(session.isLoggedIn()).toBe(false);
+    expect(store.get('loginToken')).toBeNull();
+    expect(notified).toContain('login.messages.invalidSession');
+  });
+
+  it('clears the token, username, user data and contacts on logout and tells the holders of participants', async () => {
+    const { session, store, calls } = setup({
+      'login.htm': LOGIN_OK,
+      'logout.htm': { status: 200, body: { status: 'success', http_code: 200 } },
+    });
+    await session.submit('visitor@demo.showfloor.test', 'showfloor-demo');
+    store.set('contacts', '[{"name":"x"}]');
+    let cleared = 0;
+    session.onCleared(() => {
+      cleared += 1;
+    });
+    await session.logout();
+    for (const key of ['loginToken', 'account', 'userData', 'contacts']) expect(store.get(key)).toBeNull();
+    expect(cleared).toBe(1);
+    expect(session.getSnapshot()).toMatchObject({ login: { status: 'idle' }, profile: null });
+    expect(calls.at(-1)).toEqual({ path: 'logout.htm', authorization: 'Bearer tok-123' });
+  });
+});

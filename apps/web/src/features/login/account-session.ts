@@ -1,0 +1,169 @@
+import {
+  INITIAL_LOGIN_STATE,
+  LOGGED_LOGIN_STATE,
+  type LoginEffect,
+  type LoginEvent,
+  type LoginState,
+  type LoginToken,
+  loginTokenSchema,
+  loginTransition,
+  type NotificationLevel,
+  type UserProfile,
+  userProfileSchema,
+} from '@showfloor/core';
+import { AccountApi, type ApiClient, failureOf, type SessionAccess } from '../../platform/network/index.js';
+import { type KeyValueStore, STORAGE_KEYS } from '../../platform/storage/index.js';
+
+export interface SessionSnapshot {
+  login: LoginState;
+  /** The user's profile while logged in (the device's userData copy). */
+  profile: UserProfile | null;
+}
+
+export interface AccountSessionOptions {
+  store: KeyValueStore;
+  api: ApiClient;
+  now: () => number;
+  /** Shows a message of the login flow (an i18n key of this feature). */
+  notify: (messageKey: string, level: NotificationLevel) => void;
+}
+
+function readJson(store: KeyValueStore, key: string): unknown {
+  const text = store.get(key);
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The user's session: the login machine of core wired to the provider's calls and the device's
+ * storage, in one place (STYLE §7). Screens read its snapshot; every authenticated call goes through
+ * its AccountApi, so an AUTH_ERROR anywhere ends the session everywhere.
+ */
+export class AccountSession implements SessionAccess {
+  readonly api: AccountApi;
+  private snapshot: SessionSnapshot;
+  private readonly listeners = new Set<() => void>();
+  private readonly clearListeners = new Set<() => void>();
+
+  constructor(private readonly options: AccountSessionOptions) {
+    this.api = new AccountApi(options.api, this);
+    const token = this.storedToken();
+    const profile = userProfileSchema.safeParse(readJson(options.store, STORAGE_KEYS.userData));
+    // A token without its profile (or the reverse) is a damaged session: start logged out.
+    if (token && profile.success) {
+      this.snapshot = { login: LOGGED_LOGIN_STATE, profile: profile.data };
+    } else {
+      if (token || profile.success) this.clearStoredSession();
+      this.snapshot = { login: INITIAL_LOGIN_STATE, profile: null };
+    }
+  }
+
+  getSnapshot = (): SessionSnapshot => this.snapshot;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** Called when the session ends, so that features drop what they keep in memory for the user. */
+  onCleared(listener: () => void): () => void {
+    this.clearListeners.add(listener);
+    return () => this.clearListeners.delete(listener);
+  }
+
+  isLoggedIn(): boolean {
+    return this.snapshot.login.status === 'logged' && this.token() !== null;
+  }
+
+  /** The unexpired token, or null. */
+  token(): string | null {
+    return this.storedToken()?.token ?? null;
+  }
+
+  onAuthError(): void {
+    this.dispatch({ type: 'sessionExpired' });
+  }
+
+  /** Spec core §4 "Login": resolves once the attempt ended, whatever its outcome. */
+  async submit(login: string, password: string): Promise<void> {
+    const effects = this.dispatch({ type: 'submit', login, password });
+    const call = effects.find((effect) => effect.kind === 'callLogin');
+    if (!call) return;
+    try {
+      const datas = await this.api.login(call.login, call.password);
+      const expiry = datas.expiresAt ? Date.parse(datas.expiresAt) : Number.NaN;
+      const stored: LoginToken = { token: datas.token, expiry: Number.isFinite(expiry) ? expiry : null };
+      const { store } = this.options;
+      store.set(STORAGE_KEYS.loginToken, JSON.stringify(stored));
+      store.set(STORAGE_KEYS.account, JSON.stringify({ username: call.login }));
+      store.set(STORAGE_KEYS.userData, JSON.stringify(datas.profile));
+      this.snapshot = { ...this.snapshot, profile: datas.profile };
+      this.dispatch({ type: 'succeeded' });
+    } catch (error) {
+      const failure = failureOf(error);
+      this.dispatch({ type: 'failed', failure: failure === 'refused' ? 'unknown' : failure });
+    }
+  }
+
+  /** Logout: the server forgets the session when it can; the device forgets it at once. */
+  async logout(): Promise<void> {
+    const token = this.token();
+    this.dispatch({ type: 'logout' });
+    if (token) await this.api.logout(token).catch(() => undefined);
+  }
+
+  /** Keeps the device's copy of the profile in step with the server's answer. */
+  setProfile(profile: UserProfile): void {
+    if (!this.isLoggedIn()) return;
+    this.options.store.set(STORAGE_KEYS.userData, JSON.stringify(profile));
+    this.snapshot = { ...this.snapshot, profile };
+    this.emit();
+  }
+
+  private storedToken(): LoginToken | null {
+    const parsed = loginTokenSchema.safeParse(readJson(this.options.store, STORAGE_KEYS.loginToken));
+    if (!parsed.success) return null;
+    const { expiry } = parsed.data;
+    return expiry === null || expiry > this.options.now() ? parsed.data : null;
+  }
+
+  private dispatch(event: LoginEvent): LoginEffect[] {
+    const { state, effects } = loginTransition(this.snapshot.login, event);
+    this.snapshot = { ...this.snapshot, login: state };
+    for (const effect of effects) {
+      if (effect.kind === 'clearSession') {
+        this.clearStoredSession();
+        this.snapshot = { ...this.snapshot, profile: null };
+      }
+      if (effect.kind === 'notify') this.options.notify(`login.messages.${effect.message}`, effect.level);
+      if (effect.kind === 'log') console.error('login failed', effect.failure);
+    }
+    this.emit();
+    return effects;
+  }
+
+  /**
+   * Spec core §4 "Logout clears token, stored username, user data … participants data and contacts".
+   * Participants live in memory only; their holders listen to onCleared.
+   */
+  private clearStoredSession(): void {
+    const { store } = this.options;
+    for (const key of [
+      STORAGE_KEYS.loginToken,
+      STORAGE_KEYS.account,
+      STORAGE_KEYS.userData,
+      STORAGE_KEYS.contacts,
+    ]) {
+      store.remove(key);
+    }
+    for (const listener of this.clearListeners) listener();
+  }
+
+  private emit(): void {
+    for (const listener of this.listeners) listener();
+  }
+}

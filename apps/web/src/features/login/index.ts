@@ -1,0 +1,8 @@
+export { AccountSession, type SessionSnapshot } from './account-session.js';
+export { type LoginActionHandler, registerLoginAction } from './login-actions.js';
+export {
+  accountSessionOf,
+  useAccountSession,
+  useIsLoggedInSession,
+  useSessionSnapshot,
+} from './use-account.js';

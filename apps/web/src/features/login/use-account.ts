@@ -1,0 +1,40 @@
+import { useSyncExternalStore } from 'react';
+import { useApp } from '../../app/app-context.js';
+import type { AppServices } from '../../app/app-services.js';
+import { AccountSession, type SessionSnapshot } from './account-session.js';
+
+const sessions = new WeakMap<AppServices, AccountSession>();
+
+/**
+ * The session of these app services, created on first use: the accounts feature owns it, so the
+ * shared services need no field for it.
+ */
+export function accountSessionOf(services: AppServices): AccountSession {
+  let session = sessions.get(services);
+  if (!session) {
+    session = new AccountSession({
+      store: services.store,
+      api: services.api,
+      now: Date.now,
+      notify: (message, level) => services.notifications.add({ message, level }),
+    });
+    sessions.set(services, session);
+  }
+  return session;
+}
+
+export function useAccountSession(): AccountSession {
+  return accountSessionOf(useApp().services);
+}
+
+/** The session's state, re-rendering on login, logout and profile changes. */
+export function useSessionSnapshot(): SessionSnapshot {
+  const session = useAccountSession();
+  return useSyncExternalStore(session.subscribe, session.getSnapshot);
+}
+
+export function useIsLoggedInSession(): boolean {
+  const session = useAccountSession();
+  useSessionSnapshot();
+  return session.isLoggedIn();
+}
