@@ -1,0 +1,10 @@
+import type { PageDefinition } from '../../app/page-registry.js';
+import { ContactPage, ParticipantPage } from './participant-sheet.js';
+import { ParticipantsPage } from './participants-page.js';
+
+/** The networking screens (spec core §2, §6): all need a login. */
+export const pages: readonly PageDefinition[] = [
+  { pageKey: 'search-taiga', component: ParticipantsPage },
+  { pageKey: 'participant', component: ParticipantPage },
+  { pageKey: 'contact', component: ContactPage },
+];

@@ -1,0 +1,45 @@
+import { type CodificationChoice, type Language, PARTICIPANT_CODIFICATION_FIELDS } from '@showfloor/core';
+import { useEffect, useState } from 'react';
+import { useAccountSession } from '../login/index.js';
+import { participantMemoryOf } from './participant-memory.js';
+
+export type CodificationLists = Partial<Record<string, CodificationChoice[]>>;
+
+/** The label of a choice in the language, else the other one, else its code. */
+export function choiceLabel(choice: CodificationChoice, language: Language): string {
+  return choice.label.$t[language] ?? choice.label.$t.fr ?? choice.label.$t.en ?? choice.code;
+}
+
+/**
+ * The advanced search's choice lists from getCodifs.htm, fetched once per session (spec core §4
+ * "Codifications are retrieved automatically"); an answer without lists is logged (core §8).
+ */
+export function useCodifications(): CodificationLists {
+  const session = useAccountSession();
+  const memory = participantMemoryOf(session);
+  const [lists, setLists] = useState<CodificationLists>(() => toLists(memory.codifications));
+  useEffect(() => {
+    if (memory.codifications) return;
+    let isCurrent = true;
+    session.api
+      .getCodifs(PARTICIPANT_CODIFICATION_FIELDS)
+      .then((datas) => {
+        if (datas.fieldsInfo.every((field) => field.codif.length === 0)) console.error('no codifications');
+        memory.codifications = datas;
+        if (isCurrent) setLists(toLists(datas));
+      })
+      .catch((error: unknown) => console.error('codifications fetch failed', error));
+    return () => {
+      isCurrent = false;
+    };
+  }, [memory, session]);
+  return lists;
+}
+
+function toLists(
+  datas: { fieldsInfo: { nameField: string; codif: CodificationChoice[] }[] } | null,
+): CodificationLists {
+  const lists: CodificationLists = {};
+  for (const field of datas?.fieldsInfo ?? []) lists[field.nameField] = field.codif;
+  return lists;
+}

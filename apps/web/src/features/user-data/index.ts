@@ -1,0 +1,1 @@
+export { UserDataPage } from './user-data-page.js';

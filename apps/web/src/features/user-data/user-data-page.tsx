@@ -1,0 +1,118 @@
+import { badgeUrl, hasTabBar, profileFormValues, type UserDataTab, userDataTabs } from '@showfloor/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApp } from '../../app/app-context.js';
+import { PageLayout } from '../../app/page-layout.js';
+import { useAccountSession, useSessionSnapshot } from '../login/index.js';
+import { ContactedParticipantsTab } from './contacted-participants-tab.js';
+import { ProfileForm } from './profile-form.js';
+import { ProfilePhoto } from './profile-photo.js';
+import { panelId, tabId, UserDataTabBar } from './user-data-tab-bar.js';
+import { UserEventsTab } from './user-events-tab.js';
+import '../login/accounts.css';
+
+/** The web app is never the native shell, where met contacts live (spec core §2). */
+const IS_NATIVE = false;
+
+/**
+ * The user-data page (spec core §2 "User data", modules §2 "User-data tabs"): login required (the
+ * page layout's gate); tabs only when they have content, the tab bar only when a tab besides the
+ * profile exists; the terms link and the logout button below.
+ */
+export function UserDataPage() {
+  const { t } = useTranslation();
+  const { config, language, router } = useApp();
+  const session = useAccountSession();
+  const { profile } = useSessionSnapshot();
+  const [selected, setSelected] = useState<UserDataTab>('profile');
+
+  // The device's copy is shown at once; the server's answer replaces it (another device may have edited it).
+  useEffect(() => {
+    if (!session.isLoggedIn()) return;
+    session.api
+      .me()
+      .then((fresh) => session.setProfile(fresh))
+      .catch(() => undefined);
+  }, [session]);
+
+  if (!profile) return <PageLayout title={t('userData.title')}>{null}</PageLayout>;
+
+  const tabs = userDataTabs({
+    profile,
+    language,
+    isNative: IS_NATIVE,
+    isContactsEnabled: config?.features.contacts ?? false,
+    isContactsRestricted: false,
+  });
+  const current = tabs.includes(selected) ? selected : 'profile';
+  const showsTabs = hasTabBar(tabs);
+  const badge = badgeUrl({ profile, language });
+  const termsUrl = config?.termsUrl?.[language];
+
+  const panel = (
+    <>
+      {current === 'profile' ? (
+        <>
+          <h2>{t('userData.tabs.profile')}</h2>
+          <ProfilePhoto profile={profile} />
+          {/* A fresh copy from the server restarts the form with its values. */}
+          <ProfileForm key={JSON.stringify(profileFormValues(profile))} profile={profile} />
+        </>
+      ) : null}
+      {current === 'badge' && badge ? (
+        <p>
+          <a href={badge} target="_blank" rel="noopener noreferrer">
+            {t('userData.openBadge')}
+          </a>
+        </p>
+      ) : null}
+      {current === 'events' ? <UserEventsTab events={profile.events} /> : null}
+      {current === 'contactedParticipants' ? (
+        <ContactedParticipantsTab ids={profile.contactedParticipants} />
+      ) : null}
+    </>
+  );
+
+  // Leave first: this page needs a login, and would otherwise send the user to the login page.
+  const logout = () => {
+    router.navigate({ pageKey: 'home', props: {} });
+    void session.logout();
+  };
+
+  return (
+    <PageLayout title={t('userData.title')}>
+      <div className="account-page">
+        {showsTabs ? <UserDataTabBar tabs={tabs} selected={current} onSelect={setSelected} /> : null}
+        {showsTabs ? (
+          <div id={panelId(current)} role="tabpanel" aria-labelledby={tabId(current)}>
+            {panel}
+          </div>
+        ) : (
+          panel
+        )}
+        <div className="account-links">
+          {config?.features.networking ? (
+            <button
+              type="button"
+              onClick={() =>
+                router.navigate({ pageKey: 'search-taiga', props: { dataType: 'participants' } })
+              }
+            >
+              {t('userData.findParticipants')}
+            </button>
+          ) : null}
+          {termsUrl ? (
+            <a href={termsUrl} target="_blank" rel="noopener noreferrer">
+              {t('userData.terms')}
+            </a>
+          ) : null}
+        </div>
+        <div className="account-actions">
+          <button type="button" onClick={logout} data-testid="logout">
+            {t('login.logout')}
+          </button>
+        </div>
+      </div>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,175 @@
+import { expect, test } from '@playwright/test';
+import { AccountsPages, DEMO_LOGIN } from '../support/accounts-pages.js';
+import { ShowServer } from '../support/show-server.js';
+
+const server = new ShowServer(8732);
+
+test.use({ locale: 'en-GB', viewport: { width: 390, height: 844 } });
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  await server.start();
+});
+
+test.afterAll(async () => {
+  await server.dispose();
+});
+
+test('a protected page sends to login, and the login brings the user back to it', async ({ page }) => {
+  const app = new AccountsPages(page, server.url);
+  await app.open('?/user-data');
+  await expect(page).toHaveURL(/\?\/login\?nextRoute=/);
+  await expect(app.notification('You must be authenticated to access this page.')).toBeVisible();
+  await expect(app.heading()).toHaveText('Login');
+  await app.expectAccessible();
+
+  // Both fields are needed; a wrong password is refused.
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(app.notification('Please fill in your e-mail and password.')).toBeVisible();
+  await app.logIn(DEMO_LOGIN, 'not-the-password');
+  await expect(app.notification('Wrong e-mail or password.')).toBeVisible();
+  await expect(page.locator('.field-error')).toHaveText('Wrong e-mail or password.');
+
+  await app.logIn();
+  await expect(page).toHaveURL(/\?\/user-data$/);
+  await expect(app.heading()).toHaveText('My account');
+  await expect(app.profileField('First name')).toHaveValue('Valérie');
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('loginToken') ?? 'null'));
+  expect(typeof stored.token).toBe('string');
+  expect(stored.expiry).toBeGreaterThan(Date.now());
+  await app.expectAccessible();
+
+  // Back on the login page while logged in: who is logged in, with profile and logout buttons.
+  await app.open('?/login');
+  await expect(page.getByTestId('login-success')).toContainText('Valérie Visiteur');
+  await expect(page.getByRole('button', { name: 'My profile' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+});
+
+test('the profile refuses an invalid phone, then saves a valid one that survives a reload', async ({
+  page,
+}) => {
+  const app = new AccountsPages(page, server.url);
+  await app.open('?/login');
+  await app.logIn();
+  await expect(app.heading()).toHaveText('My account');
+
+  const phone = app.profileField('Phone');
+  await phone.fill('01 23 AB');
+  await app.saveProfile();
+  await expect(page.getByText('Use only digits, spaces, dots and +.')).toBeVisible();
+  await expect(phone).toBeFocused();
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/updateMe.htm')) requests.push(request.postData() ?? '');
+  });
+  await phone.fill('+33 6 12 34 56 78');
+  await app.saveProfile();
+  await expect(app.notification('Profile saved')).toBeVisible();
+  // Only the changed value was sent.
+  expect(requests.map((body) => JSON.parse(body))).toEqual([
+    { updatedFields: { phoneNumber: '+33 6 12 34 56 78' } },
+  ]);
+
+  await page.reload();
+  await expect(app.profileField('Phone')).toHaveValue('+33 6 12 34 56 78');
+});
+
+test('participants are found by simple and advanced search, and one is contacted', async ({ page }) => {
+  const app = new AccountsPages(page, server.url);
+  await app.open('?/search-taiga');
+  await expect(page).toHaveURL(/\?\/login/);
+  await app.logIn();
+  await expect(app.heading()).toHaveText('Participants');
+
+  // The whole directory first, a page of 100.
+  await expect(app.results()).toHaveCount(100);
+  await expect(page.getByRole('button', { name: 'Show more participants' })).toBeVisible();
+
+  // Simple search by last name, with the last name of a participant further down the list.
+  const names = await app.results().locator('.participant-row-text > span:first-child').allTextContents();
+  const lastName = names
+    .slice(50)
+    .map((name) => name.trim().split(' '))
+    .find((words) => words.length <= 3 && (words.at(-1)?.length ?? 0) >= 3)
+    ?.at(-1);
+  if (!lastName) throw new Error('no simple last name in the directory');
+  await page.getByLabel('Last name').check();
+  await page.getByLabel('Keyword').fill(lastName);
+  await expect(app.results().first()).toContainText(lastName);
+  await expect(app.results().filter({ hasNotText: lastName })).toHaveCount(0);
+  expect(await app.results().count()).toBeLessThan(100);
+
+  // Advanced: nothing filled is refused; a department narrows the directory.
+  await page.getByRole('button', { name: 'Advanced search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(app.notification('empty parameters')).toBeVisible();
+  await page.getByLabel('Department').selectOption({ label: 'Sales' });
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(app.results().first()).toBeVisible();
+
+  // Contact the first contactable participant of the results.
+  const count = await app.results().count();
+  let contacted = false;
+  for (let index = 0; index < count && !contacted; index += 1) {
+    await app.results().nth(index).getByRole('button').click();
+    await expect(page.getByTestId('participant-sheet')).toBeVisible();
+    const button = page.getByTestId('contact-button');
+    if ((await button.count()) > 0 && (await button.isEnabled())) {
+      await button.click();
+      const dialog = page.getByRole('dialog', { name: 'Contact request' });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: 'Send' }).click();
+      await expect(button).toHaveText('Contacted');
+      await expect(button).toBeDisabled();
+      await expect(app.notification('Contact request sent')).toBeVisible();
+      contacted = true;
+    } else {
+      await page.goBack();
+      await page.getByRole('button', { name: 'Advanced search' }).click();
+      await page.getByLabel('Department').selectOption({ label: 'Sales' });
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await expect(app.results().first()).toBeVisible();
+    }
+  }
+  expect(contacted).toBe(true);
+  const contactedName = await app.heading().textContent();
+
+  // The user-data page now has the contacted participants tab, with the tab bar.
+  await app.open('?/user-data');
+  await page.getByRole('tab', { name: 'Contacted participants' }).click();
+  await expect(page.getByTestId('contacted-participants')).toContainText(contactedName ?? '');
+});
+
+test('logging out leaves nothing personal on the device', async ({ page }) => {
+  const app = new AccountsPages(page, server.url);
+  await app.open('?/login');
+  await app.logIn();
+  await expect(app.heading()).toHaveText('My account');
+  const token = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('loginToken') ?? 'null').token as string,
+  );
+  await page.goto(`${server.url}/?/search-taiga`);
+  await expect(app.results()).toHaveCount(100);
+  const participant = (await app.results().first().textContent()) ?? '';
+
+  await app.open('?/user-data');
+  await page.getByTestId('logout').click();
+  await expect(page).toHaveURL(/\?\/home$/);
+  await expect(app.notification('You must be authenticated')).toHaveCount(0);
+
+  const stored = await app.deviceStorageText();
+  expect(stored).not.toContain(token);
+  expect(stored).not.toContain(DEMO_LOGIN);
+  expect(stored).not.toContain('Valérie');
+  expect(stored).not.toContain(participant.slice(0, 20));
+  for (const key of ['loginToken', 'userData', 'account']) {
+    expect(await page.evaluate((name) => localStorage.getItem(name), key)).toBeNull();
+  }
+
+  // The protected page is closed again.
+  await app.open('?/user-data');
+  await expect(page).toHaveURL(/\?\/login/);
+});
