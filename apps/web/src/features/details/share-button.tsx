@@ -2,11 +2,12 @@ import { encodeRoute, type PageKey } from '@showfloor/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../app/app-context.js';
+import { ShareDialog } from '../share/index.js';
 
 /**
- * Shares the sheet's address with the item's original id (device ids differ between devices,
- * spec core §2): the system share sheet where there is one, else the link is copied. Shown only
- * when the show enables sharing.
+ * Opens the share dialog (spec modules §2 "Dialogs") on the sheet's address, built with the item's
+ * original id (device ids differ between devices, spec core §2). Shown only when the show enables
+ * sharing.
  */
 export function ShareButton({
   pageKey,
@@ -21,25 +22,16 @@ export function ShareButton({
 }) {
   const { t } = useTranslation();
   const { config } = useApp();
-  const [isCopied, setCopied] = useState(false);
+  const [isOpen, setOpen] = useState(false);
   if (!config?.features.share) return null;
-  const share = async () => {
-    const search = encodeRoute({ pageKey, props: { id } }, { originalIdOf: () => originalId || undefined });
-    const url = `${window.location.origin}${window.location.pathname}${search}`;
-    try {
-      if (navigator.share) {
-        await navigator.share({ title, url });
-        return;
-      }
-      await navigator.clipboard.writeText(url);
-      setCopied(true);
-    } catch {
-      // The user closed the share sheet, or the clipboard is refused: nothing to report.
-    }
-  };
+  const search = encodeRoute({ pageKey, props: { id } }, { originalIdOf: () => originalId || undefined });
+  const url = `${window.location.origin}${window.location.pathname}${search}`;
   return (
-    <button type="button" className="detail-flag" onClick={() => void share()}>
-      <span aria-hidden="true">⤴</span> {t(isCopied ? 'details.linkCopied' : 'details.share')}
-    </button>
+    <>
+      <button type="button" className="detail-flag" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <span aria-hidden="true">⤴</span> {t('details.share')}
+      </button>
+      {isOpen ? <ShareDialog name={title} url={url} onClose={() => setOpen(false)} /> : null}
+    </>
   );
 }

@@ -82,6 +82,16 @@ export function ShareDialog({ name, url, onClose }: ShareDialogProps) {
     }
   };
 
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      notify('share.linkCopied', 'info');
+      onClose();
+    } catch (error) {
+      notify('share.failed', 'error', reasonOf(error));
+    }
+  };
+
   return (
     <ModalDialog
       title={t('share.title', { name })}
@@ -105,6 +115,11 @@ export function ShareDialog({ name, url, onClose }: ShareDialogProps) {
             {t(`share.channels.${target.channel}`)}
           </button>
         ))}
+        {typeof navigator.clipboard?.writeText === 'function' ? (
+          <button type="button" onClick={() => void copyLink()} data-channel="copy">
+            {t('share.copyLink')}
+          </button>
+        ) : null}
       </div>
       <div className="dialog-actions">
         <button type="button" onClick={onClose}>
