@@ -77,6 +77,64 @@ test('the profile refuses an invalid phone, then saves a valid one that survives
   await expect(app.profileField('Phone')).toHaveValue('+33 6 12 34 56 78');
 });
 
+test('a photo is picked, framed, uploaded, then removed after a confirmation', async ({ page }) => {
+  const app = new AccountsPages(page, server.url);
+  await app.open('?/login');
+  await app.logIn();
+  await expect(app.heading()).toHaveText('My account');
+
+  // A 1600×1200 picture: it is loaded at 900×675 and framed 300 wide at the 0.85 ratio.
+  const png = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 1600;
+    canvas.height = 1200;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no canvas');
+    context.fillStyle = '#2a6';
+    context.fillRect(0, 0, 1600, 1200);
+    context.fillStyle = '#fff';
+    context.fillRect(600, 300, 400, 600);
+    return canvas.toDataURL('image/png').split(',')[1] ?? '';
+  });
+  await page.getByTestId('photo-input').setInputFiles({
+    name: 'me.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(png, 'base64'),
+  });
+  const dialog = page.getByRole('dialog', { name: 'Frame your photo' });
+  await expect(dialog).toBeVisible();
+  const frame = dialog.getByRole('button', { name: 'Crop frame' });
+  const before = await frame.boundingBox();
+  await frame.focus();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('-');
+  const after = await frame.boundingBox();
+  expect(after?.x).toBeLessThan(before?.x ?? 0);
+  expect(after?.width).toBeLessThan(before?.width ?? 0);
+  await app.expectAccessible();
+
+  const upload = page.waitForRequest(
+    (request) => request.url().endsWith('/me/photo') && request.method() === 'POST',
+  );
+  await dialog.getByRole('button', { name: 'Use this photo' }).click();
+  expect((await upload).headers()['content-type']).toContain('multipart/form-data');
+  await expect(app.notification('Photo saved')).toBeVisible();
+  const photo = page.getByTestId('profile-photo');
+  await expect(photo).toHaveAttribute('src', /\/files\/photos\//);
+  // The stored photo is the framed part, as a JPEG.
+  const stored = await page.request.get((await photo.getAttribute('src')) ?? '');
+  expect(stored.headers()['content-type']).toBe('image/jpeg');
+
+  await page.getByRole('button', { name: 'Remove the photo' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Remove the photo' });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(photo).toBeVisible();
+  await page.getByRole('button', { name: 'Remove the photo' }).click();
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(app.notification('Photo removed')).toBeVisible();
+  await expect(photo).toHaveCount(0);
+});
+
 test('participants are found by simple and advanced search, and one is contacted', async ({ page }) => {
   const app = new AccountsPages(page, server.url);
   await app.open('?/search-taiga');
