@@ -176,8 +176,31 @@ test('participants are found by simple and advanced search, and one is contacted
     await expect(page.getByTestId('participant-sheet')).toBeVisible();
     const button = page.getByTestId('contact-button');
     if ((await button.count()) > 0 && (await button.isEnabled())) {
-      await button.click();
       const dialog = page.getByRole('dialog', { name: 'Contact request' });
+      // A refused request: the button says contacted at once, then returns to normal with the failure.
+      await page.route('**/contactParticipant.htm', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ status: 'error', http_code: 500, error: 'INTERNAL_ERROR', message: 'boom' }),
+        });
+      });
+      await button.click();
+      await dialog.getByRole('button', { name: 'Send' }).click();
+      await expect(button).toHaveText('Contacted');
+      await expect(button).toBeDisabled();
+      await expect(app.notification('Failed to contact participant')).toBeVisible();
+      await expect(button).toHaveText('Contact');
+      await expect(button).toBeEnabled();
+      await page.unroute('**/contactParticipant.htm');
+
+      // Cancelling sends nothing; confirming sends the request.
+      await button.click();
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(button).toHaveText('Contact');
+      await button.click();
       await expect(dialog).toBeVisible();
       await dialog.getByRole('button', { name: 'Send' }).click();
       await expect(button).toHaveText('Contacted');
