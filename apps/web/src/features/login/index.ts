@@ -3,6 +3,5 @@ export { type LoginActionHandler, registerLoginAction } from './login-actions.js
 export {
   accountSessionOf,
   useAccountSession,
-  useIsLoggedInSession,
   useSessionSnapshot,
 } from './use-account.js';

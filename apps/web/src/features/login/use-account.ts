@@ -32,9 +32,3 @@ export function useSessionSnapshot(): SessionSnapshot {
   const session = useAccountSession();
   return useSyncExternalStore(session.subscribe, session.getSnapshot);
 }
-
-export function useIsLoggedInSession(): boolean {
-  const session = useAccountSession();
-  useSessionSnapshot();
-  return session.isLoggedIn();
-}
