@@ -1,6 +1,7 @@
 import type { Language } from '@showfloor/core';
 import { useSyncExternalStore } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
+import { CalendarFeedSync } from '../features/favorites/index.js';
 import { LayoutSwitchPrompt, PaneProvider, useTwoColumnMode } from '../features/layout/index.js';
 import { NotificationCenter } from '../features/notifications/index.js';
 import { useUpdateTriggers } from '../features/updater/index.js';
@@ -36,6 +37,7 @@ function AppScreens({ services }: { services: AppServices }) {
   const context = { services, router, config, language };
   return (
     <AppContextProvider value={context}>
+      <CalendarFeedSync />
       <LayoutSwitchPrompt mode={twoColumnMode} />
       {!Page ? (
         <UnavailablePage onHome={() => router.navigate(HOME_ROUTE)} />

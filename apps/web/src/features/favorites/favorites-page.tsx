@@ -7,6 +7,7 @@ import { dataTypeLabelKey } from '../../i18n/index.js';
 import { calendarFileOf, downloadCalendar, downloadFile } from '../exports/index.js';
 import { isLoggedIn } from '../navigation/index.js';
 import { useProfileKey } from '../profiles/index.js';
+import { CalendarSubscriptionSection } from './calendar-subscription.js';
 import { type FavoriteGroup, loadFavoriteGroups } from './favorite-records.js';
 import { FavoriteRow } from './favorite-row.js';
 import {
@@ -129,6 +130,7 @@ export function FavoritesPage() {
             {events.length > 0 ? <PersonalAgendaView events={events} /> : null}
           </>
         )}
+        {groups === null ? null : <CalendarSubscriptionSection hasEvents={events.length > 0} />}
       </div>
     </PageLayout>
   );

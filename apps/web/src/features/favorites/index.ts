@@ -4,4 +4,5 @@ export {
   favoritesSpreadsheet,
   favoritesSpreadsheetRows,
 } from './favorites-spreadsheet.js';
+export { CalendarFeedSync } from './use-calendar-subscription.js';
 export { ownProfileItemsOf, useFavorites, useIsFavorite, useToggleFavorite } from './use-favorites.js';

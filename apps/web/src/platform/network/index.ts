@@ -1,5 +1,6 @@
 export { AccountApi, type SessionAccess } from './account-api.js';
 export { ApiClient, type ApiClientOptions, type DownloadProgress } from './api-client.js';
+export { CalendarFeedApi, CalendarFeedGoneError } from './calendar-feed-api.js';
 export { isDataIncrement, parseDataBundle, parseUpdateAnswer } from './catalog-payloads.js';
 export { isNetworkError, NETWORK_ERROR_KINDS, NetworkError, type NetworkErrorKind } from './network-error.js';
 export { failureOf, isProviderError, ProviderError, type ProviderErrorCode } from './provider-error.js';

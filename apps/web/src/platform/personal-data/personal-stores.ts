@@ -1,5 +1,6 @@
 import { FAVORITES_STORAGE_DEBOUNCE_MS, type FavoritesState, type NotesState } from '@showfloor/core';
 import type { KeyValueStore } from '../storage/index.js';
+import { calendarFeedShape, type StoredCalendarFeed } from './calendar-feed-shape.js';
 import { favoritesShape } from './favorites-shape.js';
 import { notesShape } from './notes-shape.js';
 import { flushOnPageHide, PersistedState } from './persisted-state.js';
@@ -7,6 +8,8 @@ import { flushOnPageHide, PersistedState } from './persisted-state.js';
 export interface PersonalStores {
   favorites: PersistedState<FavoritesState>;
   notes: PersistedState<NotesState>;
+  /** The subscribable calendar of favorite events this device created, if any. */
+  calendarFeed: PersistedState<StoredCalendarFeed | null>;
 }
 
 const storesByBackend = new WeakMap<KeyValueStore, PersonalStores>();
@@ -23,6 +26,7 @@ export function personalStoresOf(backend: KeyValueStore): PersonalStores {
     const created: PersonalStores = {
       favorites: new PersistedState(backend, favoritesShape, { debounceMs: FAVORITES_STORAGE_DEBOUNCE_MS }),
       notes: new PersistedState(backend, notesShape, { debounceMs: 0 }),
+      calendarFeed: new PersistedState(backend, calendarFeedShape, { debounceMs: 0 }),
     };
     if (typeof window !== 'undefined') {
       flushOnPageHide(window, created.favorites.flush);
