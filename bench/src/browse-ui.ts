@@ -132,6 +132,8 @@ export async function measureBrowseScreens(page: Page): Promise<Figure[]> {
     // An exhibitor of the generated show with events, products and places (ids are stable across runs).
     const sheetQuery = '?/exhibitor?originalId=exh-0006';
     const sheet = await timeUntilSettled(page, sheetQuery);
+    // Back home, where the next measures expect the app.
+    await timeRoute(page, '?/home', '[data-testid="data-version"]');
     return [
       {
         name: `exhibitor list of ${rows ?? '?'} rows, first render (4x CPU)`,

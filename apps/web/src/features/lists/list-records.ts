@@ -21,18 +21,34 @@ export function itemTypeOf(categoryType: PublishedDataType): PublishedDataType |
   return CATEGORY_ITEM_TYPE[categoryType];
 }
 
-/** Spec core §9 "Sort": categories (all flag, rank, title), events (rank, title); other items by title. */
+/** Sorted copies of the local catalog's shared (frozen) lists, per sort: sorting 8,000 titles once is enough. */
+const sortedCopies = new WeakMap<readonly CatalogRecord[], Map<string, readonly CatalogRecord[]>>();
+
+/**
+ * Spec core §9 "Sort": categories (all flag, rank, title), events (rank, title); other items by
+ * title. The answer of a frozen list (a whole type as the local catalog shares it) is kept and shared.
+ */
 export function sortRecords<T extends CatalogRecord>(
   type: PublishedDataType,
   records: readonly T[],
   locale: string,
 ): T[] {
+  const isShared = Object.isFrozen(records);
+  const sortKey = `${type}|${locale}`;
+  const known = isShared ? sortedCopies.get(records)?.get(sortKey) : undefined;
+  if (known) return known as T[];
   const compare = isCategoryType(type)
     ? categoryComparator(locale)
     : type === 'events'
       ? eventComparator(locale)
       : titleComparator(locale);
-  return [...records].sort(compare);
+  const sorted = [...records].sort(compare);
+  if (isShared) {
+    const bySort = sortedCopies.get(records) ?? new Map<string, readonly CatalogRecord[]>();
+    bySort.set(sortKey, Object.freeze(sorted));
+    sortedCopies.set(records, bySort);
+  }
+  return sorted;
 }
 
 function numberList(value: JsonValue | undefined): number[] {

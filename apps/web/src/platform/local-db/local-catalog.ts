@@ -85,6 +85,13 @@ function toStored(
 }
 
 export class DexieLocalCatalog implements LocalCatalog {
+  /**
+   * Whole types as last read, per data version: lists of 8,000 exhibitors are opened again and again
+   * and reading them back from IndexedDB is most of the time it takes to show them. Frozen, since
+   * every screen shares them.
+   */
+  private readonly typeCache = new Map<PublishedDataType, { version: unknown; records: StoredRecord[] }>();
+
   constructor(readonly db: CatalogDatabase = new CatalogDatabase()) {}
 
   async readMeta(): Promise<CatalogMeta | null> {
@@ -99,8 +106,15 @@ export class DexieLocalCatalog implements LocalCatalog {
     return counts;
   }
 
-  listByType(type: PublishedDataType): Promise<StoredRecord[]> {
-    return this.db.items.where('type').equals(type).toArray();
+  async listByType(type: PublishedDataType): Promise<StoredRecord[]> {
+    // Every write (download, increment, clear) changes or removes the version row, in the same
+    // transaction as the records; reading it first also makes live queries re-run on each write.
+    const version = (await this.db.meta.get('version'))?.value;
+    const cached = this.typeCache.get(type);
+    if (cached && version !== undefined && cached.version === version) return cached.records;
+    const records = Object.freeze(await this.db.items.where('type').equals(type).toArray()) as StoredRecord[];
+    this.typeCache.set(type, { version, records });
+    return records;
   }
 
   getRecord(type: PublishedDataType, id: number): Promise<StoredRecord | undefined> {
