@@ -11,6 +11,7 @@ import {
 } from './dataset-w.js';
 import { measureHttpLoad } from './http-load.js';
 import { type Figure, markdownTable, meetsTarget } from './report.js';
+import { measureSearch } from './search-ui.js';
 
 const CHANGED_ITEMS = 500;
 
@@ -44,6 +45,8 @@ async function main(): Promise<void> {
       console.log('bench: browse screens at 4x CPU…');
       figures.push(initialJavaScript());
       figures.push(...(await measureBrowseScreens(browser.page)));
+      console.log('bench: search at 4x CPU…');
+      figures.push(...(await measureSearch(browser.page, server.url)));
       await server.stop();
       await publishChangedExhibitors(server, CHANGED_ITEMS);
       await server.start();
