@@ -1,6 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../support/accessibility.js';
 import { ShowServer } from '../support/show-server.js';
+import { declineOfferedUpdates } from '../support/updates.js';
 
 // The demo show, published by the server on its first start; one server for the whole file.
 const server = new ShowServer(8713);
@@ -14,27 +15,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server.dispose();
 });
-
-/** Serious and critical accessibility violations of the page as it stands. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
-
-/**
- * Data updates are the updater journeys' subject, not this one's: whenever one is offered here, the
- * visitor declines it, as they may at any time.
- */
-async function declineOfferedUpdates(page: Page): Promise<void> {
-  const offer = page.getByRole('dialog', { name: 'Update available' });
-  await page.addLocatorHandler(offer, async () => {
-    await offer.getByRole('button', { name: 'Later' }).click();
-  });
-}
 
 test('a visitor chooses a profile, browses exhibitors, filters them and opens one', async ({ page }) => {
   await declineOfferedUpdates(page);

@@ -1,5 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility.js';
 import { ShowServer } from '../support/show-server.js';
 
 // The demo show is generated from a fixed seed, so its original ids (stable across publishes) are known.
@@ -26,15 +26,6 @@ async function asVisitor(page: Page): Promise<void> {
 
 function pageHeading(page: Page) {
   return page.getByRole('heading', { level: 1 });
-}
-
-/** No serious or critical accessibility violation on what the page shows now. */
-async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(blocking.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
 test('an exhibitor sheet opened by URL leads to its event, then to the event’s speaker', async ({ page }) => {

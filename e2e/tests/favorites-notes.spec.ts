@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility.js';
 import { ShowServer } from '../support/show-server.js';
 
 // The demo show is generated from a fixed seed, so its original ids are known.
@@ -19,15 +19,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server.dispose();
 });
-
-/** No serious or critical accessibility violation on what the page shows now. */
-async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(blocking.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 /** The page model of the screens this journey uses: sheets, favorites and notes. */
 class PersonalPages {

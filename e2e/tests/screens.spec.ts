@@ -1,8 +1,9 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from '../support/accessibility.js';
 import { ShowServer } from '../support/show-server.js';
+import { declineOfferedUpdates } from '../support/updates.js';
 
 // Every screen of the discovery journey, on a phone and on a tablet in landscape: each must pass axe
 // (no serious or critical violation) and is kept as a screenshot. `SCREENSHOTS_DIR=docs/screenshots`
@@ -22,15 +23,6 @@ test.afterAll(async () => {
   await server.dispose();
 });
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
-
 /** Checks the screen with axe, then keeps its picture. */
 async function checkScreen(page: Page, name: string): Promise<void> {
   expect(await seriousViolations(page), name).toEqual([]);
@@ -41,13 +33,6 @@ async function checkScreen(page: Page, name: string): Promise<void> {
     mkdirSync(keptIn, { recursive: true });
     copyFileSync(file, path.join(keptIn, `${name}.png`));
   }
-}
-
-async function declineOfferedUpdates(page: Page): Promise<void> {
-  const offer = page.getByRole('dialog', { name: 'Update available' });
-  await page.addLocatorHandler(offer, async () => {
-    await offer.getByRole('button', { name: 'Later' }).click();
-  });
 }
 
 for (const [device, viewport] of Object.entries(VIEWPORTS)) {

@@ -1,5 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility.js';
 import { ShowServer } from '../support/show-server.js';
 
 const server = new ShowServer(8722);
@@ -14,15 +14,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server.dispose();
 });
-
-/** No serious or critical accessibility violation on what the page shows now. */
-async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(blocking.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 /** The search page model: type a term, read the grouped results. */
 class SearchPage {
