@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useApp } from '../../app/app-context.js';
 import type { PageProps } from '../../app/page-registry.js';
 import type { StoredRecord } from '../../platform/local-db/index.js';
+import { ShowOnMapLink } from '../map/index.js';
 import { AssetImage } from './asset-image.js';
 import { CategoryChips } from './category-chips.js';
 import { isPressProfile } from './chosen-profile.js';
@@ -76,6 +77,7 @@ function ExhibitorBody({ record, pageKey }: { record: StoredRecord; pageKey: Pag
           website: fieldText(record, 'website'),
         }}
       />
+      {places.length > 0 ? <ShowOnMapLink type={record.type} id={record.id} /> : null}
       <RelatedSection
         heading={t('details.places')}
         records={places}

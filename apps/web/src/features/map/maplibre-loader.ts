@@ -1,0 +1,10 @@
+import { Map as MaplibreMap, setWorkerUrl } from 'maplibre-gl';
+import 'maplibre-gl/dist/maplibre-gl.css';
+// Bundled by Vite as a worker of its own (a .js file the service worker precaches), so the map
+// starts offline: maplibre would otherwise look for its worker beside a file that bundling renamed.
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
+
+setWorkerUrl(workerUrl);
+
+/** The map engine; imported only through `loadMaplibre()`, so it stays out of the app's first bundle. */
+export { MaplibreMap };

@@ -1,0 +1,91 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The indoor map page as a visitor uses it: levels, the place search, itineraries. */
+export class MapPage {
+  constructor(readonly page: Page) {}
+
+  root(): Locator {
+    return this.page.getByTestId('map-page');
+  }
+
+  map(): Locator {
+    return this.page.getByTestId('indoor-map');
+  }
+
+  /** Waits for the engine to draw: the first visit also downloads the show, hence the long wait. */
+  async expectLoaded(): Promise<void> {
+    await expect(this.root()).toHaveAttribute('data-map-status', 'loaded', { timeout: 90_000 });
+    await expect(this.page.getByTestId('map-loader')).toHaveCount(0);
+  }
+
+  level(name: string): Locator {
+    return this.page.getByRole('navigation', { name: 'Levels' }).getByRole('button', { name, exact: true });
+  }
+
+  async showLevel(name: string): Promise<void> {
+    await this.level(name).click();
+    await expect(this.level(name)).toHaveAttribute('aria-pressed', 'true');
+  }
+
+  dialog(): Locator {
+    return this.page.getByTestId('place-search');
+  }
+
+  async search(text: string): Promise<void> {
+    await this.dialog().getByRole('searchbox').fill(text);
+  }
+
+  /** Chooses a result by its exact title, unfolding its group first when it is folded. */
+  async choose(group: string, title: string): Promise<void> {
+    const groupItem = this.dialog().getByTestId(`place-group-${group}`);
+    const toggle = groupItem.getByRole('heading').getByRole('button');
+    if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+    await groupItem.getByRole('button', { name: title }).first().click();
+  }
+
+  /** Start, destination and itinerary through the search-place dialog. */
+  async planRoute(from: string, to: string): Promise<void> {
+    await this.page.getByRole('button', { name: 'Itinerary', exact: true }).click();
+    await this.search(from);
+    await this.choose('places', from);
+    await expect(this.dialog().getByTestId('route-start')).toHaveText(from);
+    await this.dialog().getByRole('button', { name: 'Choose the destination' }).click();
+    await this.search(to);
+    await this.choose('places', to);
+    await this.dialog().getByRole('button', { name: 'Show the itinerary' }).click();
+    await expect(this.dialog()).toHaveCount(0);
+  }
+
+  steps(): Locator {
+    return this.page.getByTestId('route-steps').getByRole('listitem');
+  }
+
+  /**
+   * Share of the map's pixels that are not its background, and how many colours it shows, read
+   * from a real screenshot of the map region (decoded by the page's own image decoder).
+   */
+  async drawnPixels(path: string): Promise<{ drawnShare: number; colours: number }> {
+    const png = await this.map().screenshot({ path });
+    return this.page.evaluate(async (base64) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${base64}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.width;
+      canvas.height = image.height;
+      const context = canvas.getContext('2d');
+      if (context === null) return { drawnShare: 0, colours: 0 };
+      context.drawImage(image, 0, 0);
+      const { data } = context.getImageData(0, 0, image.width, image.height);
+      const colours = new Set<number>();
+      let drawn = 0;
+      for (let i = 0; i < data.length; i += 4) {
+        const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
+        colours.add((r << 16) | (g << 8) | b);
+        // The background is #e9ecef; anything else was drawn by the map.
+        if (Math.abs(r - 0xe9) + Math.abs(g - 0xec) + Math.abs(b - 0xef) > 12) drawn += 1;
+      }
+      return { drawnShare: drawn / (data.length / 4), colours: colours.size };
+    }, png.toString('base64'));
+  }
+}
