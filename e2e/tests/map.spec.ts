@@ -31,3 +31,91 @@ test('the map draws the ground floor of the venue and switches levels', async ({
   await map.showLevel('Hall B - level 0');
   await expect(map.map()).toHaveAccessibleName('Map of Hall B - level 0');
 });
+
+test('a booth is found by its code; a big group is folded; a search without match says so', async ({
+  page,
+}) => {
+  const app = new AppPage(page, server.url);
+  const map = new MapPage(page);
+  await app.open('?/mobigeo');
+  await map.expectLoaded();
+  await page.getByRole('button', { name: 'Find a place' }).click();
+  await map.search('zzqx');
+  await expect(map.dialog().getByTestId('place-search-empty')).toHaveText('No place matches your search.');
+
+  // 'A12' matches booths A12 and A120 to A129: 11 results, more than 5, so the group starts folded.
+  await map.search('Booth A12');
+  const group = map.dialog().getByTestId('place-group-places');
+  await expect(group.getByRole('heading')).toContainText('Places (11)');
+  await expect(group.getByRole('heading').getByRole('button')).toHaveAttribute('aria-expanded', 'false');
+  await map.choose('places', 'Booth A12');
+  await expect(map.dialog()).toHaveCount(0);
+  await expect(page.getByTestId('selected-place').getByRole('heading')).toHaveText('Booth A12');
+  await expect(map.map()).toHaveAttribute('data-zoom', '20');
+});
+
+test('an itinerary from a side entrance to a mezzanine room takes the stairs, and the lift with PMR', async ({
+  page,
+}) => {
+  const app = new AppPage(page, server.url);
+  const map = new MapPage(page);
+  await app.open('?/mobigeo');
+  await map.expectLoaded();
+  await map.planRoute('Hall A — entrance 2', 'Auditorium Parmentier');
+  await expect(page.getByTestId('route-summary')).toContainText(/About \d+ minutes? on foot, \d+ m/);
+  const walking = await map.steps().allTextContents();
+  expect(walking.join('\n')).toContain('Take the stairs up to Hall A - level 1');
+  expect(walking.join('\n')).not.toContain('Take the lift');
+  expect(walking.at(-1)).toContain('You have arrived at Auditorium Parmentier.');
+  await map.showLevel('Hall A - level 1');
+  const drawn = await map.drawnPixels(test.info().outputPath('map-route-mezzanine.png'));
+  expect(drawn.drawnShare).toBeGreaterThan(0.1);
+
+  await page.getByRole('button', { name: 'Itinerary', exact: true }).click();
+  await map.dialog().getByRole('checkbox', { name: 'Step-free route (reduced mobility)' }).check();
+  await map.dialog().getByRole('button', { name: 'Show the itinerary' }).click();
+  const stepFree = await map.steps().allTextContents();
+  expect(stepFree.join('\n')).toContain('Take the lift up to Hall A - level 1');
+  expect(stepFree.join('\n')).not.toMatch(/stairs|escalator/);
+  expect(stepFree).not.toEqual(walking);
+  await expect(page.getByTestId('route-summary')).toContainText('step-free');
+});
+
+test('without a starting place the itinerary says the visitor is not located', async ({ page }) => {
+  const app = new AppPage(page, server.url);
+  const map = new MapPage(page);
+  await app.open('?/mobigeo?poi=B7');
+  await map.expectLoaded();
+  await expect(page.getByTestId('selected-place').getByRole('heading')).toHaveText('Booth B7');
+  await page.getByRole('button', { name: 'Go here' }).click();
+  await expect(map.dialog().getByTestId('route-destination')).toHaveText('Booth B7');
+  await map.dialog().getByRole('button', { name: 'Show the itinerary' }).click();
+  await expect(page.getByTestId('route-error')).toHaveText('You are not located.');
+});
+
+test('“show on map” on an exhibitor sheet opens the map on its booth, which also shows offline', async ({
+  page,
+  context,
+}) => {
+  const app = new AppPage(page, server.url);
+  const map = new MapPage(page);
+  await app.open('?/exhibitor?originalId=exh-0006');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thermgen Technologies', {
+    timeout: 90_000,
+  });
+  await page.getByRole('link', { name: 'Show on map' }).click();
+  await expect(page).toHaveURL(/\?\/mobigeo\?type=exhibitors&id=\d+/);
+  await map.expectLoaded();
+  await expect(page.getByTestId('selected-place').getByRole('heading')).toHaveText('Thermgen Technologies');
+  await expect(page.getByTestId('selected-place')).toContainText('A233');
+  await expect(map.map()).toHaveAttribute('data-zoom', '20');
+
+  await app.waitForServiceWorker();
+  await context.setOffline(true);
+  await page.reload();
+  await map.expectLoaded();
+  await expect(page.getByTestId('selected-place').getByRole('heading')).toHaveText('Thermgen Technologies');
+  const drawn = await map.drawnPixels(test.info().outputPath('map-offline.png'));
+  expect(drawn.drawnShare).toBeGreaterThan(0.2);
+  await context.setOffline(false);
+});

@@ -31,17 +31,20 @@ describe('hall generator', () => {
     expect(mezzanine.filter((unit) => unit.kind === 'room').map((unit) => unit.code)).toHaveLength(8);
   });
 
-  it('reaches a mezzanine room by stairs, and step-free by the lift only', () => {
+  it('reaches a mezzanine room by the nearest stairs, and step-free by the lift only', () => {
     const planner = createRoutePlanner(demo);
-    const room = demo.units.find((unit) => unit.kind === 'room' && unit.levelId === 'hall-b-L1')!;
-    const entrance = demo.units.find((unit) => unit.id === 'hall-a-L0-entrance-west')!;
-    const walking = planner.plan({ unitId: entrance.id }, { unitId: room.id }, { pmr: false });
-    const wheelchair = planner.plan({ unitId: entrance.id }, { unitId: room.id }, { pmr: true });
+    const room = demo.units.find((unit) => unit.id === 'hall-a-L1-room-A1-R1')!;
+    const entrance = { unitId: 'hall-a-L0-entrance-west' };
+    const walking = planner.plan(entrance, { unitId: room.id }, { pmr: false });
+    const wheelchair = planner.plan(entrance, { unitId: room.id }, { pmr: true });
     if (!walking.ok || !wheelchair.ok) throw new Error('no route to the mezzanine');
-    expect(walking.itinerary.legs.map((leg) => leg.levelId)).toEqual(['hall-a-L0', 'hall-b-L0', 'hall-b-L1']);
-    expect(wheelchair.itinerary.steps.map((step) => step.key)).toContain('route.step.takeLift');
-    expect(wheelchair.itinerary.steps.map((step) => step.key)).not.toContain('route.step.takeStairs');
-    expect(wheelchair.itinerary.steps.map((step) => step.key)).not.toContain('route.step.takeEscalator');
+    const keys = (steps: { key: string }[]) => steps.map((step) => step.key);
+    expect(walking.itinerary.legs.map((leg) => leg.levelId)).toEqual(['hall-a-L0', 'hall-a-L1']);
+    expect(keys(walking.itinerary.steps)).toContain('route.step.takeStairs');
+    expect(keys(wheelchair.itinerary.steps)).toContain('route.step.takeLift');
+    expect(keys(wheelchair.itinerary.steps)).not.toContain('route.step.takeStairs');
+    expect(keys(wheelchair.itinerary.steps)).not.toContain('route.step.takeEscalator');
+    expect(wheelchair.itinerary.distance).toBeGreaterThan(walking.itinerary.distance);
   });
 
   it('is deterministic from the seed, and another seed gives another floor plan', () => {

@@ -206,7 +206,12 @@ export function generateHallVenue(options: HallGeneratorOptions): VenueModel {
       outline: rectangle(offsetX, 0, offsetX + grid.width, grid.depth),
     });
     const middle = Math.floor(grid.columns / 2);
-    const connectorNodes: { lift: string; stairs: string; escalator: string }[] = [];
+    const connectorNodes: {
+      lift: string;
+      stairs: string;
+      escalator: string;
+      sideStairs: [string, string];
+    }[] = [];
 
     for (let ordinal = 0; ordinal < spec.levels; ordinal++) {
       const levelId = `${spec.id}-L${ordinal}`;
@@ -308,7 +313,14 @@ export function generateHallVenue(options: HallGeneratorOptions): VenueModel {
       const midX = grid.aisleX(middle);
       service('toilet', 'toilets-west', grid.aisleX(0) + 4, 8);
       service('toilet', 'toilets-east', grid.aisleX(grid.columns) - 12, 8);
+      // Side staircases by each end wall, as halls have for evacuation: walkers near an end take
+      // them; a wheelchair user goes round by the central lift.
+      const sideStairs: [string, string] = [
+        service('stairs', 'stairs-west', grid.aisleX(0) + 14, 4),
+        service('stairs', 'stairs-east', grid.aisleX(grid.columns) - 18, 4),
+      ];
       connectorNodes.push({
+        sideStairs,
         lift: service('lift', 'lift', midX + 3, 3),
         stairs: service('stairs', 'stairs', midX - 8, 4),
         escalator: service('escalator', 'escalator', midX + 8, 3),
@@ -325,6 +337,9 @@ export function generateHallVenue(options: HallGeneratorOptions): VenueModel {
       const above = connectorNodes[ordinal]!;
       graph.addEdge(below.lift, above.lift, 'lift', { length: STOREY_HEIGHT_M });
       graph.addEdge(below.stairs, above.stairs, 'stairs', { length: STAIRS_LENGTH_M });
+      below.sideStairs.forEach((node, side) => {
+        graph.addEdge(node, above.sideStairs[side]!, 'stairs', { length: STAIRS_LENGTH_M });
+      });
       // One escalator up, one down, side by side: both are one-way.
       graph.addEdge(below.escalator, above.escalator, 'escalator', {
         length: ESCALATOR_LENGTH_M,
