@@ -10,6 +10,7 @@ import {
   readBundle,
 } from './dataset-w.js';
 import { measureHttpLoad } from './http-load.js';
+import { measureLeadIngest } from './lead-ingest.js';
 import { type Figure, markdownTable, meetsTarget } from './report.js';
 import { measureSearch } from './search-ui.js';
 
@@ -56,6 +57,11 @@ async function main(): Promise<void> {
     }
   } finally {
     await server.dispose();
+  }
+  // Its own step, on its own server: lead ingest over HTTP (BENCH_SKIP_LEAD_INGEST=1 leaves it out).
+  if (process.env.BENCH_SKIP_LEAD_INGEST !== '1') {
+    console.log('bench: lead ingest over HTTP…');
+    figures.push(...(await measureLeadIngest()));
   }
   const machine = `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
   console.log(`\nMachine: ${machine}\n`);
