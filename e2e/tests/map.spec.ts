@@ -119,3 +119,29 @@ test('“show on map” on an exhibitor sheet opens the map on its booth, which 
   expect(drawn.drawnShare).toBeGreaterThan(0.2);
   await context.setOffline(false);
 });
+
+test('a browser without WebGL gets the places of the level as a list, the asked booth first', async ({
+  page,
+}) => {
+  // As on a device whose GPU is blocklisted: every WebGL context request fails.
+  await page.addInitScript(() => {
+    const getContext = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = function (
+      this: HTMLCanvasElement,
+      type: string,
+      options?: unknown,
+    ) {
+      if (type.startsWith('webgl') || type === 'experimental-webgl') return null;
+      return getContext.call(this, type as '2d', options as CanvasRenderingContext2DSettings);
+    } as typeof getContext;
+  });
+  const app = new AppPage(page, server.url);
+  await app.open('?/mobigeo?poi=A40');
+  const list = page.getByTestId('venue-list-view');
+  await expect(list).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByTestId('map-loader')).toHaveCount(0);
+  await expect(list.getByRole('button').first()).toHaveAttribute('aria-current', 'location');
+  await expect(list.getByRole('button').first()).toContainText('Booth A40');
+  await list.getByRole('button', { name: /Booth A41/ }).click();
+  await expect(page.getByTestId('selected-place').getByRole('heading')).toHaveText('Booth A41');
+});

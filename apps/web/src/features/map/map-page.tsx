@@ -108,6 +108,11 @@ export function MapPage({ props }: { props: PageProps }) {
     setShown(next);
   };
 
+  // Without WebGL the list view is the map: it is drawn as soon as the venue is read.
+  useEffect(() => {
+    if (!isWebGl && status === 'loading') change('engineReady');
+  });
+
   // The level shown first: the asked place's, else the lowest level of the first building.
   useEffect(() => {
     if (venue === undefined) return;

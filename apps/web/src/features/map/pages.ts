@@ -1,4 +1,4 @@
 import type { PageDefinition } from '../../app/page-registry.js';
-import { MapPage } from './map-page.js';
+import { MapPageEntry } from './map-page-entry.js';
 
-export const pages: readonly PageDefinition[] = [{ pageKey: 'mobigeo', component: MapPage }];
+export const pages: readonly PageDefinition[] = [{ pageKey: 'mobigeo', component: MapPageEntry }];

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useApp } from '../../app/app-context.js';
 import { RouteLink } from '../details/route-link.js';
 import { mapRouteOf } from './map-route.js';
+import './show-on-map-link.css';
 
 /**
  * "Show on map" on a sheet whose item has places (an exhibitor's booths, a place itself): opens
