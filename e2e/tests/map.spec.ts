@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility.js';
 import { AppPage } from '../support/app-page.js';
+import { writeCatalogFile } from '../support/catalog-file.js';
 import { MapPage } from '../support/map-page.js';
 import { ShowServer } from '../support/show-server.js';
 
@@ -30,6 +32,7 @@ test('the map draws the ground floor of the venue and switches levels', async ({
   await expect(map.map()).toHaveAccessibleName('Map of Hall A - level 1');
   await map.showLevel('Hall B - level 0');
   await expect(map.map()).toHaveAccessibleName('Map of Hall B - level 0');
+  await expectAccessible(page, 'map page');
 });
 
 test('a booth is found by its code; a big group is folded; a search without match says so', async ({
@@ -42,6 +45,7 @@ test('a booth is found by its code; a big group is folded; a search without matc
   await page.getByRole('button', { name: 'Find a place' }).click();
   await map.search('zzqx');
   await expect(map.dialog().getByTestId('place-search-empty')).toHaveText('No place matches your search.');
+  await expectAccessible(page, 'search-place dialog');
 
   // 'A12' matches booths A12 and A120 to A129: 11 results, more than 5, so the group starts folded.
   await map.search('Booth A12');
@@ -79,6 +83,7 @@ test('an itinerary from a side entrance to a mezzanine room takes the stairs, an
   expect(stepFree.join('\n')).not.toMatch(/stairs|escalator/);
   expect(stepFree).not.toEqual(walking);
   await expect(page.getByTestId('route-summary')).toContainText('step-free');
+  await expectAccessible(page, 'itinerary');
 });
 
 test('without a starting place the itinerary says the visitor is not located', async ({ page }) => {
@@ -144,4 +149,46 @@ test('a browser without WebGL gets the places of the level as a list, the asked 
   await expect(list.getByRole('button').first()).toContainText('Booth A40');
   await list.getByRole('button', { name: /Booth A41/ }).click();
   await expect(page.getByTestId('selected-place').getByRole('heading')).toHaveText('Booth A41');
+});
+
+test('new show data while the map is showing is offered as a map reload, which clears the selection', async ({
+  page,
+  context,
+}) => {
+  const app = new AppPage(page, server.url);
+  const map = new MapPage(page);
+  await app.open('?/mobigeo');
+  await map.expectLoaded();
+  await expect(map.root()).toHaveAttribute('data-version', '1');
+  await page.getByRole('button', { name: 'Find a place' }).click();
+  await map.search('Booth A12');
+  await map.choose('places', 'Booth A12');
+  await page.getByRole('button', { name: 'I am here' }).click();
+  await expect(map.dialog().getByTestId('route-start')).toHaveText('Booth A12');
+  await map.dialog().getByRole('button', { name: 'Close' }).click();
+
+  await server.stop();
+  const items = [
+    { type: 'exhibitors', original_id: 'e2e-map-new', fields: { title: 'Map update exhibitor' } },
+  ];
+  await server.cli('import', writeCatalogFile(server.dataDir, 'map-update.json', items));
+  await server.cli('publish');
+  await server.start();
+
+  // The visitor accepts the update in another tab; this tab's map sees the new data version.
+  const home = new AppPage(await context.newPage(), server.url);
+  await home.open('?/home');
+  // Its start-up check finds version 2 and asks before downloading it.
+  await home.acceptUpdate();
+  await home.expectDataVersion(2);
+
+  const offer = page.getByTestId('map-update-offer');
+  await expect(offer).toContainText('The map data has been updated. Reload the map now?');
+  await expect(map.root()).toHaveAttribute('data-version', '1');
+  await offer.getByRole('button', { name: 'Reload' }).click();
+  await map.expectLoaded();
+  await expect(map.root()).toHaveAttribute('data-version', '2');
+  await expect(page.getByTestId('selected-place')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Itinerary', exact: true }).click();
+  await expect(map.dialog().getByTestId('route-start')).toHaveText('Not chosen');
 });

@@ -170,7 +170,12 @@ export function MapPage({ props }: { props: PageProps }) {
 
   return (
     <PageLayout title={t('map.title')}>
-      <div className="indoor-map-page" data-testid="map-page" data-map-status={status}>
+      <div
+        className="indoor-map-page"
+        data-testid="map-page"
+        data-map-status={status}
+        data-version={shown?.version}
+      >
         <div className="indoor-map-container" style={{ height: MAP_CONTAINER_HEIGHT }}>
           {live !== undefined && venue === undefined ? (
             <p className="empty-state" role="status">
