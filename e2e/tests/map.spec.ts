@@ -98,6 +98,14 @@ test('without a starting place the itinerary says the visitor is not located', a
   await expect(page.getByTestId('route-error')).toHaveText('You are not located.');
 });
 
+test('a place the venue does not have opens the map with a notice', async ({ page }) => {
+  const app = new AppPage(page, server.url);
+  const map = new MapPage(page);
+  await app.open('?/mobigeo?poi=Z999');
+  await map.expectLoaded();
+  await expect(page.getByTestId('not-on-map')).toHaveText('This place is not on the map.');
+});
+
 test('“show on map” on an exhibitor sheet opens the map on its booth, which also shows offline', async ({
   page,
   context,

@@ -14,7 +14,7 @@ import { readPmrStatus, savePmrStatus } from '../navigation/index.js';
 import { IndoorMapView, type MapFocus } from './indoor-map-view.js';
 import { LevelSwitcher } from './level-switcher.js';
 import { hasWebGl } from './load-maplibre.js';
-import { targetFromProps, targetOfUnit } from './map-route-props.js';
+import { isAskingForPlace, targetFromProps, targetOfUnit } from './map-route-props.js';
 import { type MapStatus, mapUpdateAction, nextMapStatus } from './map-status.js';
 import type { MapTarget } from './map-targets.js';
 import { MapUpdateOffer } from './map-update-offer.js';
@@ -228,6 +228,11 @@ export function MapPage({ props }: { props: PageProps }) {
               </div>
               <LevelSwitcher venue={venue} levelId={levelId} onChange={setLevelId} />
               <div className="map-panels">
+                {asked === null && targets !== undefined && isAskingForPlace(props) ? (
+                  <p className="route-error" role="status" data-testid="not-on-map">
+                    {t('map.notOnMap')}
+                  </p>
+                ) : null}
                 {route !== null && !route.ok ? (
                   <p className="route-error" role="alert" data-testid="route-error">
                     {t(`map.errors.${route.error}`)}

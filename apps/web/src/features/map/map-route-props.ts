@@ -9,6 +9,11 @@ import type { PageProps } from '../../app/page-registry.js';
 import type { MapTarget } from './map-targets.js';
 import { localizedText, unitLabel } from './venue-geojson.js';
 
+/** Whether the route names a place to show (then the page says when it is not on the map). */
+export function isAskingForPlace(props: PageProps): boolean {
+  return (typeof props.type === 'string' && typeof props.id === 'number') || props.poi !== undefined;
+}
+
 /**
  * The place a map route asks for: `type` and `id` of a catalog item the map can show (an
  * exhibitor's booths, an event's room), or `poi`, a booth code or a place's original id as deep
