@@ -11,6 +11,7 @@ import {
 } from './dataset-w.js';
 import { measureHttpLoad } from './http-load.js';
 import { measureLeadIngest } from './lead-ingest.js';
+import { measureParticipantsLoad } from './participants-load.js';
 import { type Figure, markdownTable, meetsTarget } from './report.js';
 import { measureSearch } from './search-ui.js';
 
@@ -38,6 +39,8 @@ async function main(): Promise<void> {
     await server.start();
     console.log('bench: HTTP load on manifest and 304 answers…');
     figures.push(...(await measureHttpLoad(server.url)));
+    console.log('bench: participant search at 50 req/s, scrypt and logins…');
+    figures.push(...(await measureParticipantsLoad(server)));
 
     console.log('bench: cold ingest in Chromium…');
     const browser = await openBrowser();

@@ -25,9 +25,10 @@ export class ShowServer {
     this.url = `http://localhost:${port}`;
   }
 
-  private env(): NodeJS.ProcessEnv {
+  private env(extra: Readonly<Record<string, string>> = {}): NodeJS.ProcessEnv {
     const env: NodeJS.ProcessEnv = {
       ...process.env,
+      ...extra,
       PORT: String(this.port),
       DATA_DIR: this.dataDir,
       LOG_LEVEL: 'warn',
@@ -36,9 +37,13 @@ export class ShowServer {
     return env;
   }
 
-  async start(): Promise<void> {
+  /**
+   * Starts the server; `extraEnv` adds settings for this run only (a benchmark raising a rate
+   * limit), the port and data folder staying this server's.
+   */
+  async start(extraEnv: Readonly<Record<string, string>> = {}): Promise<void> {
     const child = spawn(process.execPath, [serverEntry], {
-      env: this.env(),
+      env: this.env(extraEnv),
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     this.process = child;

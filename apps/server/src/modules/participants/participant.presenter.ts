@@ -2,6 +2,27 @@ import type { participants } from '../../db/schema.js';
 
 export type ParticipantRow = typeof participants.$inferSelect;
 
+/** The columns a directory listing reads: what other users may see, and nothing else. */
+export type DirectoryRow = Pick<
+  ParticipantRow,
+  | 'id'
+  | 'civility'
+  | 'firstName'
+  | 'lastName'
+  | 'type'
+  | 'role'
+  | 'organizationName'
+  | 'organizationLogo'
+  | 'organizationWebsite'
+  | 'photoId'
+  | 'social'
+  | 'profil'
+  | 'service'
+  | 'centerinterest'
+  | 'exhibitorId'
+  | 'contactable'
+>;
+
 /** Where a profile photo is served, relative to the back-office URL like every asset. */
 export function photoPath(photoId: string | null): string | null {
   return photoId ? `files/photos/${photoId}` : null;
@@ -33,7 +54,7 @@ export interface DirectoryParticipant {
   contacted: boolean;
 }
 
-export function presentDirectoryParticipant(row: ParticipantRow, contacted: boolean): DirectoryParticipant {
+export function presentDirectoryParticipant(row: DirectoryRow, contacted: boolean): DirectoryParticipant {
   const picture = photoPath(row.photoId);
   return {
     id: row.id,

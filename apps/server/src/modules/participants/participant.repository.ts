@@ -4,6 +4,7 @@ import {
   asc,
   type Column,
   eq,
+  exists,
   inArray,
   isNull,
   like,
@@ -13,7 +14,7 @@ import {
 } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { contactRequests, participants } from '../../db/schema.js';
-import type { ParticipantRow } from './participant.presenter.js';
+import type { DirectoryRow, ParticipantRow } from './participant.presenter.js';
 import { bulkInsertStatement } from './participant-bulk-insert.js';
 import type { ParticipantQuery } from './participant-search.schemas.js';
 import { searchKey, searchWords } from './search-key.js';
@@ -48,15 +49,43 @@ function fieldPrefix(column: Column, text: string | undefined): SQL | undefined 
   return key ? startsWith(column, key) : undefined;
 }
 
+/**
+ * What a listing selects: the presented columns only. Decoding the rows is most of a search's cost
+ * (the query itself takes well under a millisecond on the first page), and the private columns
+ * (e-mail, phones, address, agenda) doubled it.
+ */
+const directoryColumns = {
+  id: participants.id,
+  civility: participants.civility,
+  firstName: participants.firstName,
+  lastName: participants.lastName,
+  type: participants.type,
+  role: participants.role,
+  organizationName: participants.organizationName,
+  organizationLogo: participants.organizationLogo,
+  organizationWebsite: participants.organizationWebsite,
+  photoId: participants.photoId,
+  social: participants.social,
+  profil: participants.profil,
+  service: participants.service,
+  centerinterest: participants.centerinterest,
+  exhibitorId: participants.exhibitorId,
+  contactable: participants.contactable,
+} satisfies Record<keyof DirectoryRow, Column>;
+
 /** The only code that reads and writes participants and contact requests. */
 export class ParticipantRepository {
   constructor(private readonly db: Database) {}
 
   /**
    * One page of the directory in name order. Invisible participants are filtered here, in the one
-   * query every listing goes through, so no caller can forget it.
+   * query every listing goes through, so no caller can forget it. With `viewerUserId`, each row says
+   * whether that user has already asked to contact it.
    */
-  async search(query: ParticipantQuery): Promise<ParticipantRow[]> {
+  async search(
+    query: ParticipantQuery,
+    viewerUserId?: number,
+  ): Promise<(DirectoryRow & { contacted: boolean })[]> {
     const filters = query.filters ?? {};
     const conditions: (SQL | undefined)[] = [eq(participants.visible, true)];
     const keywordColumns: Column[] =
@@ -98,8 +127,24 @@ export class ParticipantRepository {
         sql`(${participants.lastNameKey}, ${participants.firstNameKey}, ${participants.id}) > (${cursor.lastNameKey}, ${cursor.firstNameKey}, ${cursor.id})`,
       );
     }
+    // Whether the viewer already asked to contact each row, in the same query: one probe of the
+    // (requester, participant) unique index per row, rather than reading all the viewer's requests.
+    const contacted =
+      viewerUserId === undefined
+        ? sql<boolean>`false`
+        : sql<boolean>`${exists(
+            this.db
+              .select({ one: sql`1` })
+              .from(contactRequests)
+              .where(
+                and(
+                  eq(contactRequests.requesterId, viewerUserId),
+                  eq(contactRequests.participantId, participants.id),
+                ),
+              ),
+          )}`;
     return this.db
-      .select()
+      .select({ ...directoryColumns, contacted })
       .from(participants)
       .where(and(...conditions))
       .orderBy(asc(participants.lastNameKey), asc(participants.firstNameKey), asc(participants.id))

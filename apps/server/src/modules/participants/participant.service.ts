@@ -15,12 +15,8 @@ export class ParticipantService {
 
   /** One page of visible participants, each marked when the viewer has already asked to contact it. */
   async search(viewerUserId: number, query: ParticipantQuery): Promise<DirectoryParticipant[]> {
-    const [rows, contacted] = await Promise.all([
-      this.participants.search(query),
-      this.participants.contactedIds(viewerUserId),
-    ]);
-    const contactedIds = new Set(contacted);
-    return rows.map((row) => presentDirectoryParticipant(row, contactedIds.has(row.id)));
+    const rows = await this.participants.search(query, viewerUserId);
+    return rows.map((row) => presentDirectoryParticipant(row, row.contacted));
   }
 
   /**
