@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../support/accessibility.js';
+import { openFirstCategoriesUntilFilterable } from '../support/lists.js';
 import { ShowServer } from '../support/show-server.js';
 import { declineOfferedUpdates } from '../support/updates.js';
 
@@ -43,10 +44,7 @@ test('a visitor chooses a profile, browses exhibitors, filters them and opens on
 
   // Categories open their sub-categories until a list of exhibitors, which has a filter.
   const filterButton = page.getByRole('button', { name: 'Filter', exact: true });
-  for (let depth = 0; depth < 5 && !(await filterButton.isVisible()); depth++) {
-    await rows.first().getByRole('button').click();
-    await expect(rows.first()).toBeVisible();
-  }
+  await openFirstCategoriesUntilFilterable(page);
   await expect(filterButton).toBeVisible();
   const unfiltered = Number(await rows.first().getAttribute('aria-setsize'));
 

@@ -2,6 +2,7 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from '../support/accessibility.js';
+import { openFirstCategoriesUntilFilterable } from '../support/lists.js';
 import { ShowServer } from '../support/show-server.js';
 import { declineOfferedUpdates } from '../support/updates.js';
 
@@ -58,10 +59,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await checkScreen(page, `${device}-exhibitor-categories`);
 
       const filterButton = page.getByRole('button', { name: 'Filter', exact: true });
-      for (let depth = 0; depth < 5 && !(await filterButton.isVisible()); depth++) {
-        await rows.first().getByRole('button').click();
-        await expect(rows.first()).toBeVisible();
-      }
+      await openFirstCategoriesUntilFilterable(page);
       await checkScreen(page, `${device}-exhibitor-list`);
       await filterButton.click();
       const dialog = page.getByRole('dialog', { name: 'Filter' });
