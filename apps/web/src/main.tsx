@@ -3,11 +3,14 @@ import { APP_VERSION } from '@showfloor/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRoot, createAppServices } from './app/index.js';
+import { startAccountSession } from './features/login/index.js';
 import { prepareLocalData } from './features/updater/index.js';
 import './styles.css';
 
 async function start(): Promise<void> {
   const services = createAppServices();
+  // Before the router reads the address: a token arriving in it becomes the session (spec core §7).
+  startAccountSession(services);
   document.documentElement.lang = services.i18n.language;
   // Before the first render: a device that ran another app version, or holds damaged data, must
   // not show it even for a moment. The first update check then reloads from the server.

@@ -80,6 +80,12 @@ export function demoShowConfig(
       url: `${SITE}/exposer`,
     },
     termsUrl: { fr: `${SITE}/fr/cgu`, en: `${SITE}/en/terms` },
+    forgottenPasswordUrl: { fr: `${SITE}/fr/mot-de-passe-oublie`, en: `${SITE}/en/forgotten-password` },
+    createAccountUrl: { fr: `${SITE}/fr/inscription`, en: `${SITE}/en/register` },
+    // The registration system's badge page of each visitor, shown in the user-data page's badge tab.
+    userBadgeUrl: { fr: `${SITE}/fr/badge?participant={id}`, en: `${SITE}/en/badge?participant={id}` },
+    // Sessions are checked (and the profile refreshed) every 15 minutes.
+    autologinDelay: 900,
     practicalInfoUrl: { fr: `${SITE}/fr/infos-pratiques`, en: `${SITE}/en/practical-information` },
     ads: [
       {

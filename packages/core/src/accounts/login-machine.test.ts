@@ -78,6 +78,26 @@ describe('login machine', () => {
     expect(loginTransition(INITIAL_LOGIN_STATE, { type: 'sessionExpired' }).effects).toEqual([]);
   });
 
+  it('asks the profile with a token received in the address, and succeeds or fails as a login', () => {
+    const { state, effects } = loginTransition(INITIAL_LOGIN_STATE, {
+      type: 'tokenReceived',
+      token: ' t0k ',
+    });
+    expect(state).toEqual({ status: 'logging', error: null, statusBeforeLogging: 'idle' });
+    expect(effects).toEqual([{ kind: 'callProfile', token: 't0k' }]);
+    expect(loginTransition(state, { type: 'succeeded' }).state).toEqual(LOGGED_LOGIN_STATE);
+    // An expired or forged token is an authentication failure: nothing of it is kept.
+    const refused = loginTransition(state, { type: 'failed', failure: 'authError' });
+    expect(refused.state.status).toBe('error');
+    expect(refused.effects).toEqual([
+      { kind: 'clearSession' },
+      { kind: 'notify', message: 'invalidSession', level: 'warning' },
+    ]);
+    // Ignored while another attempt runs, and when empty.
+    expect(loginTransition(state, { type: 'tokenReceived', token: 'other' }).effects).toEqual([]);
+    expect(loginTransition(INITIAL_LOGIN_STATE, { type: 'tokenReceived', token: ' ' }).effects).toEqual([]);
+  });
+
   it('clears the session on logout', () => {
     expect(loginTransition(LOGGED_LOGIN_STATE, { type: 'logout' })).toEqual({
       state: INITIAL_LOGIN_STATE,

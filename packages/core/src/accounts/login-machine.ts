@@ -25,6 +25,11 @@ export interface LoginState {
 
 export type LoginEvent =
   | { type: 'submit'; login: string; password: string }
+  /**
+   * A session token arrived in the app's address (spec core §7, a single sign-on return): the
+   * profile is asked with it, and the login then succeeds or fails like a submitted one.
+   */
+  | { type: 'tokenReceived'; token: string }
   | { type: 'succeeded' }
   | { type: 'failed'; failure: LoginFailure }
   /** Any authenticated call answered HTTP 401 (AUTH_ERROR): the session is gone. */
@@ -33,6 +38,8 @@ export type LoginEvent =
 
 export type LoginEffect =
   | { kind: 'callLogin'; login: string; password: string }
+  /** Ask the provider's profile (`me.htm`) with a token received in the address. */
+  | { kind: 'callProfile'; token: string }
   /** Stores nothing by itself: the success answer's token and profile are stored by whoever got them. */
   | { kind: 'clearSession' }
   | { kind: 'notify'; message: LoginMessage; level: 'warning' | 'error' }
@@ -82,6 +89,13 @@ export function loginTransition(state: LoginState, event: LoginEvent): LoginTran
       return {
         state: { status: 'logging', error: null, statusBeforeLogging: state.status },
         effects: [{ kind: 'callLogin', login: event.login.trim(), password: event.password }],
+      };
+    }
+    case 'tokenReceived': {
+      if (state.status === 'logging' || event.token.trim() === '') return { state, effects: [] };
+      return {
+        state: { status: 'logging', error: null, statusBeforeLogging: state.status },
+        effects: [{ kind: 'callProfile', token: event.token.trim() }],
       };
     }
     case 'succeeded':

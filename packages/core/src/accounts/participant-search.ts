@@ -45,6 +45,8 @@ export interface ParticipantSearchParams {
   search?: string;
   searchBy?: SimpleSearchBy;
   start: number;
+  /** Keyset paging: the id of the last participant of the previous page (the back office's order). */
+  after?: number;
   take: number;
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { badgePublicKeySchema } from '../badges/signed-badge.js';
+import { PARTICIPANTS_DATA_MODES } from '../constants/spec-constants.js';
 
 /**
  * The show's configuration, published as `GET files/project/config.json` (spec core §7): languages,
@@ -109,5 +110,29 @@ export const showConfigSchema = z.object({
    * not a secret: it only tells this show's apps apart; the mail endpoint's guard is its rate limit.
    */
   notesMailKey: z.string().optional(),
+  /** The login page's forgotten-password link, per language (spec core §2 "Login"; absent, not shown). */
+  forgottenPasswordUrl: texts.optional(),
+  /** The login page's create-account link, per language (spec core §2 "Login"; absent, not shown). */
+  createAccountUrl: texts.optional(),
+  /**
+   * Seconds between two renewals of a session (spec core §4 "autologin timer", §9 "autologin interval
+   * in seconds from configuration"). Absent, the session is never renewed on a timer.
+   */
+  autologinDelay: z.number().positive().optional(),
+  /**
+   * How the app holds the participants directory (spec core §9): PARTIAL (the default) keeps pages of
+   * a search, ALL fetches the whole directory on login and keeps it for `expiryMs` (60 s by default).
+   */
+  participants: z
+    .object({
+      mode: z.enum(PARTICIPANTS_DATA_MODES).optional(),
+      expiryMs: z.number().int().positive().optional(),
+    })
+    .optional(),
+  /**
+   * The user's badge page per language, for profiles whose `externalResources` carry no badge (the
+   * registration system's page). `{id}` and `{login}` are replaced by the user's id and login.
+   */
+  userBadgeUrl: texts.optional(),
 });
 export type ShowConfig = z.infer<typeof showConfigSchema>;

@@ -29,16 +29,53 @@ function backOffice(answers: Record<string, Answer>) {
   return { calls, api: new ApiClient({ baseUrl: 'https://show.example', fetch: fetchImpl, now: () => NOW }) };
 }
 
-function setup(answers: Record<string, Answer>, store = new MemoryKeyValueStore()) {
+/** Timers that run only when the test moves the clock. */
+function fakeTimers() {
+  let clock = NOW;
+  let next = 1;
+  const pending = new Map<number, { at: number; run: () => void }>();
+  return {
+    now: () => clock,
+    timers: {
+      setTimeout: (run: () => void, ms: number) => {
+        pending.set(next, { at: clock + ms, run });
+        return next++;
+      },
+      clearTimeout: (handle: unknown) => {
+        pending.delete(handle as number);
+      },
+    },
+    pendingCount: () => pending.size,
+    async advance(ms: number) {
+      clock += ms;
+      for (const [handle, timer] of [...pending]) {
+        if (timer.at > clock) continue;
+        pending.delete(handle);
+        timer.run();
+      }
+      // Lets the renewal's call and its answer settle (a real task: the answer's body is read async).
+      for (let turn = 0; turn < 3; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+    },
+  };
+}
+
+function setup(
+  answers: Record<string, Answer>,
+  store = new MemoryKeyValueStore(),
+  autologinDelay: unknown = undefined,
+) {
   const { api, calls } = backOffice(answers);
   const notified: string[] = [];
+  const clock = fakeTimers();
   const session = new AccountSession({
     store,
     api,
-    now: () => NOW,
+    now: clock.now,
     notify: (message) => notified.push(message),
+    autologinDelay: () => autologinDelay,
+    timers: clock.timers,
   });
-  return { session, store, calls, notified };
+  return { session, store, calls, notified, clock };
 }
 
 const LOGIN_OK: Answer = {
@@ -129,5 +166,94 @@ describe('account session', () => {
     expect(cleared).toBe(1);
     expect(session.getSnapshot()).toMatchObject({ login: { status: 'idle' }, profile: null });
     expect(calls.at(-1)).toEqual({ path: 'logout.htm', authorization: 'Bearer tok-123' });
+  });
+
+  it('turns a token received in the address into the session, with the profile asked with it', async () => {
+    const { session, store, calls } = setup({
+      'me.htm': { status: 200, body: { status: 'success', http_code: 200, datas: PROFILE } },
+    });
+    let logins = 0;
+    session.onLoggedIn(() => {
+      logins += 1;
+    });
+    const adopting = session.adoptToken('sso-token');
+    expect(session.getSnapshot().login.status).toBe('logging');
+    await adopting;
+    expect(calls).toEqual([{ path: 'me.htm', authorization: 'Bearer sso-token' }]);
+    expect(session.isLoggedIn()).toBe(true);
+    expect(session.getSnapshot()).toMatchObject({ profile: { firstName: 'Valérie' }, isSso: true });
+    expect(JSON.parse(store.get('loginToken') ?? '')).toEqual({ token: 'sso-token', expiry: null });
+    expect(JSON.parse(store.get('account') ?? '')).toEqual({ username: PROFILE.login, sso: true });
+    expect(logins).toBe(1);
+  });
+
+  it('keeps nothing of a token the back office does not know', async () => {
+    const { session, store, notified } = setup({ 'me.htm': UNAUTHENTICATED });
+    await session.adoptToken('forged');
+    expect(session.isLoggedIn()).toBe(false);
+    expect(store.get('loginToken')).toBeNull();
+    expect(notified).toEqual(['login.messages.invalidSession']);
+  });
+
+  it('turns the SSO status off on logout, and stops the autologin', async () => {
+    const { session, store, clock } = setup(
+      {
+        'me.htm': { status: 200, body: { status: 'success', http_code: 200, datas: PROFILE } },
+        'logout.htm': { status: 200, body: { status: 'success', http_code: 200 } },
+      },
+      new MemoryKeyValueStore(),
+      600,
+    );
+    await session.adoptToken('sso-token');
+    expect(session.isAutologinRunning()).toBe(true);
+    await session.logout();
+    expect(session.getSnapshot().isSso).toBe(false);
+    expect(store.get('account')).toBeNull();
+    expect(session.isAutologinRunning()).toBe(false);
+    expect(clock.pendingCount()).toBe(0);
+  });
+
+  it('renews the session each configured delay once logged in, with the fresh profile', async () => {
+    let profile = PROFILE;
+    const { session, calls, clock } = setup(
+      {
+        'login.htm': LOGIN_OK,
+        get 'me.htm'(): Answer {
+          return { status: 200, body: { status: 'success', http_code: 200, datas: profile } };
+        },
+      },
+      new MemoryKeyValueStore(),
+      600,
+    );
+    await session.submit('visitor@demo.showfloor.test', 'showfloor-demo');
+    await clock.advance(599_000);
+    expect(calls.map((call) => call.path)).toEqual(['login.htm']);
+    profile = { ...PROFILE, position: 'Head buyer' };
+    await clock.advance(1_000);
+    expect(calls.map((call) => call.path)).toEqual(['login.htm', 'me.htm']);
+    expect(session.getSnapshot().profile?.position).toBe('Head buyer');
+    await clock.advance(600_000);
+    expect(calls.filter((call) => call.path === 'me.htm')).toHaveLength(2);
+  });
+
+  it('has no autologin without a numeric delay', async () => {
+    const { session, clock } = setup({ 'login.htm': LOGIN_OK }, new MemoryKeyValueStore(), '600');
+    await session.submit('visitor@demo.showfloor.test', 'showfloor-demo');
+    expect(session.isAutologinRunning()).toBe(false);
+    expect(clock.pendingCount()).toBe(0);
+  });
+
+  it('ends the session when a renewal answers 401', async () => {
+    const { session, store, clock, notified } = setup(
+      { 'login.htm': LOGIN_OK, 'me.htm': UNAUTHENTICATED },
+      new MemoryKeyValueStore(),
+      600,
+    );
+    await session.submit('visitor@demo.showfloor.test', 'showfloor-demo');
+    await clock.advance(600_000);
+    expect(session.isLoggedIn()).toBe(false);
+    expect(store.get('loginToken')).toBeNull();
+    expect(session.isAutologinRunning()).toBe(false);
+    expect(notified).toContain('login.messages.invalidSession');
   });
 });

@@ -13,11 +13,14 @@ import {
 } from '@showfloor/core';
 import { AccountApi, type ApiClient, failureOf, type SessionAccess } from '../../platform/network/index.js';
 import { type KeyValueStore, STORAGE_KEYS } from '../../platform/storage/index.js';
+import { AutologinTimer, BROWSER_TIMERS, type Timers } from './autologin-timer.js';
 
 export interface SessionSnapshot {
   login: LoginState;
   /** The user's profile while logged in (the device's userData copy). */
   profile: UserProfile | null;
+  /** The SSO status: whether the session came from a token in the address (single sign-on). */
+  isSso: boolean;
 }
 
 export interface AccountSessionOptions {
@@ -26,6 +29,9 @@ export interface AccountSessionOptions {
   now: () => number;
   /** Shows a message of the login flow (an i18n key of this feature). */
   notify: (messageKey: string, level: NotificationLevel) => void;
+  /** The configured autologin delay in seconds (`ShowConfig.autologinDelay`); absent, no autologin. */
+  autologinDelay?: () => unknown;
+  timers?: Timers;
 }
 
 function readJson(store: KeyValueStore, key: string): unknown {
@@ -38,27 +44,39 @@ function readJson(store: KeyValueStore, key: string): unknown {
   }
 }
 
+/** The stored `account`: the username, and whether the session came by single sign-on. */
+function readIsSso(store: KeyValueStore): boolean {
+  const account = readJson(store, STORAGE_KEYS.account);
+  return typeof account === 'object' && account !== null && 'sso' in account && account.sso === true;
+}
+
 /**
  * The user's session: the login machine of core wired to the provider's calls and the device's
  * storage, in one place (STYLE §7). Screens read its snapshot; every authenticated call goes through
- * its AccountApi, so an AUTH_ERROR anywhere ends the session everywhere.
+ * its AccountApi, so an AUTH_ERROR anywhere ends the session everywhere. The autologin timer runs
+ * while a session is held.
  */
 export class AccountSession implements SessionAccess {
   readonly api: AccountApi;
   private snapshot: SessionSnapshot;
   private readonly listeners = new Set<() => void>();
   private readonly clearListeners = new Set<() => void>();
+  private readonly loginListeners = new Set<() => void>();
+  private readonly autologin: AutologinTimer;
 
   constructor(private readonly options: AccountSessionOptions) {
     this.api = new AccountApi(options.api, this);
+    this.autologin = new AutologinTimer(options.timers ?? BROWSER_TIMERS, options.now, () => this.renew());
     const token = this.storedToken();
     const profile = userProfileSchema.safeParse(readJson(options.store, STORAGE_KEYS.userData));
     // A token without its profile (or the reverse) is a damaged session: start logged out.
     if (token && profile.success) {
-      this.snapshot = { login: LOGGED_LOGIN_STATE, profile: profile.data };
+      this.snapshot = { login: LOGGED_LOGIN_STATE, profile: profile.data, isSso: readIsSso(options.store) };
+      // The session goes on from the last run, and so does its renewal.
+      this.autologin.loggedIn(options.autologinDelay?.());
     } else {
       if (token || profile.success) this.clearStoredSession();
-      this.snapshot = { login: INITIAL_LOGIN_STATE, profile: null };
+      this.snapshot = { login: INITIAL_LOGIN_STATE, profile: null, isSso: false };
     }
   }
 
@@ -73,6 +91,20 @@ export class AccountSession implements SessionAccess {
   onCleared(listener: () => void): () => void {
     this.clearListeners.add(listener);
     return () => this.clearListeners.delete(listener);
+  }
+
+  /**
+   * Called after each successful login (form or token), not on a start with a stored session:
+   * spec core §4 "on login, participants are fetched … codifications are retrieved".
+   */
+  onLoggedIn(listener: () => void): () => void {
+    this.loginListeners.add(listener);
+    return () => this.loginListeners.delete(listener);
+  }
+
+  /** Whether the autologin timer runs (a session is held and a delay is configured). */
+  isAutologinRunning(): boolean {
+    return this.autologin.isRunning();
   }
 
   isLoggedIn(): boolean {
@@ -96,16 +128,27 @@ export class AccountSession implements SessionAccess {
     try {
       const datas = await this.api.login(call.login, call.password);
       const expiry = datas.expiresAt ? Date.parse(datas.expiresAt) : Number.NaN;
-      const stored: LoginToken = { token: datas.token, expiry: Number.isFinite(expiry) ? expiry : null };
-      const { store } = this.options;
-      store.set(STORAGE_KEYS.loginToken, JSON.stringify(stored));
-      store.set(STORAGE_KEYS.account, JSON.stringify({ username: call.login }));
-      store.set(STORAGE_KEYS.userData, JSON.stringify(datas.profile));
-      this.snapshot = { ...this.snapshot, profile: datas.profile };
-      this.dispatch({ type: 'succeeded' });
+      const token: LoginToken = { token: datas.token, expiry: Number.isFinite(expiry) ? expiry : null };
+      this.succeed(token, call.login, datas.profile, false);
     } catch (error) {
-      const failure = failureOf(error);
-      this.dispatch({ type: 'failed', failure: failure === 'refused' ? 'unknown' : failure });
+      this.fail(error);
+    }
+  }
+
+  /**
+   * Spec core §7 "a token may arrive as a query parameter token": the profile is asked with it, and
+   * it becomes the session (an SSO session) when the back office knows it. Its expiry is the back
+   * office's to decide: a 401 later ends it like any other session.
+   */
+  async adoptToken(token: string): Promise<void> {
+    const effects = this.dispatch({ type: 'tokenReceived', token });
+    const call = effects.find((effect) => effect.kind === 'callProfile');
+    if (!call) return;
+    try {
+      const profile = await this.api.profileWithToken(call.token);
+      this.succeed({ token: call.token, expiry: null }, profile.login, profile, true);
+    } catch (error) {
+      this.fail(error);
     }
   }
 
@@ -114,6 +157,32 @@ export class AccountSession implements SessionAccess {
     const token = this.token();
     this.dispatch({ type: 'logout' });
     if (token) await this.api.logout(token).catch(() => undefined);
+  }
+
+  private succeed(token: LoginToken, username: string, profile: UserProfile, isSso: boolean): void {
+    const { store } = this.options;
+    store.set(STORAGE_KEYS.loginToken, JSON.stringify(token));
+    store.set(STORAGE_KEYS.account, JSON.stringify(isSso ? { username, sso: true } : { username }));
+    store.set(STORAGE_KEYS.userData, JSON.stringify(profile));
+    this.snapshot = { ...this.snapshot, profile, isSso };
+    this.dispatch({ type: 'succeeded' });
+    this.autologin.loggedIn(this.options.autologinDelay?.());
+    for (const listener of this.loginListeners) listener();
+  }
+
+  private fail(error: unknown): void {
+    const failure = failureOf(error);
+    this.dispatch({ type: 'failed', failure: failure === 'refused' ? 'unknown' : failure });
+  }
+
+  /**
+   * The autologin's renewal. The password is never kept on the device, so the session cannot be
+   * opened again by itself: renewing checks it with the back office and refreshes the profile; a
+   * 401 ends it (AUTH_ERROR), a network failure keeps it for the next try.
+   */
+  private async renew(): Promise<void> {
+    if (!this.isLoggedIn()) return;
+    this.setProfile(await this.api.me());
   }
 
   /** Keeps the device's copy of the profile in step with the server's answer. */
@@ -137,7 +206,7 @@ export class AccountSession implements SessionAccess {
     for (const effect of effects) {
       if (effect.kind === 'clearSession') {
         this.clearStoredSession();
-        this.snapshot = { ...this.snapshot, profile: null };
+        this.snapshot = { ...this.snapshot, profile: null, isSso: false };
       }
       if (effect.kind === 'notify') this.options.notify(`login.messages.${effect.message}`, effect.level);
       if (effect.kind === 'log') console.error('login failed', effect.failure);
@@ -147,10 +216,12 @@ export class AccountSession implements SessionAccess {
   }
 
   /**
-   * Spec core §4 "Logout clears token, stored username, user data … participants data and contacts".
-   * Participants live in memory only; their holders listen to onCleared.
+   * Spec core §4 "Logout clears token, stored username, user data, stops autologin, turns off the SSO
+   * status … participants data and contacts". Participants live in memory only; their holders listen
+   * to onCleared. The login page empties its password field itself.
    */
   private clearStoredSession(): void {
+    this.autologin.loggedOut();
     const { store } = this.options;
     for (const key of [
       STORAGE_KEYS.loginToken,

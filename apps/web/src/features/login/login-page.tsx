@@ -1,4 +1,4 @@
-import { afterLogin, readLoginRouteProps } from '@showfloor/core';
+import { afterLogin, type LoginLink, loginLinks, readLoginRouteProps } from '@showfloor/core';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../app/app-context.js';
@@ -16,7 +16,7 @@ import './accounts.css';
  */
 export function LoginPage({ props }: { props: PageProps }) {
   const { t } = useTranslation();
-  const { router } = useApp();
+  const { router, config, language } = useApp();
   const session = useAccountSession();
   const { login: state, profile } = useSessionSnapshot();
   const next = useMemo(() => readLoginRouteProps(props), [props]);
@@ -97,7 +97,24 @@ export function LoginPage({ props }: { props: PageProps }) {
             </button>
           </div>
         </form>
+        <LoginLinks links={loginLinks(config, language)} />
       </div>
     </PageLayout>
+  );
+}
+
+/** Forgotten-password, create-account and terms links, each only when configured (spec core §2). */
+function LoginLinks({ links }: { links: readonly LoginLink[] }) {
+  const { t } = useTranslation();
+  if (links.length === 0) return null;
+  return (
+    <nav className="account-links" aria-label={t('login.links.label')} data-testid="login-links">
+      {links.map((link) => (
+        <a key={link.kind} href={link.url} target="_blank" rel="noopener noreferrer">
+          {t(`login.links.${link.kind}`)}
+          <span className="visually-hidden"> {t('login.opensInNewTab')}</span>
+        </a>
+      ))}
+    </nav>
   );
 }

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { useApp } from '../../app/app-context.js';
 import type { AppServices } from '../../app/app-services.js';
 import { AccountSession, type SessionSnapshot } from './account-session.js';
+import { runSessionSetups } from './session-setup.js';
 
 const sessions = new WeakMap<AppServices, AccountSession>();
 
@@ -12,13 +13,16 @@ const sessions = new WeakMap<AppServices, AccountSession>();
 export function accountSessionOf(services: AppServices): AccountSession {
   let session = sessions.get(services);
   if (!session) {
-    session = new AccountSession({
+    const created = new AccountSession({
       store: services.store,
       api: services.api,
       now: Date.now,
       notify: (message, level) => services.notifications.add({ message, level }),
+      autologinDelay: () => services.config.getSnapshot()?.autologinDelay,
     });
-    sessions.set(services, session);
+    sessions.set(services, created);
+    runSessionSetups(created, services);
+    session = created;
   }
   return session;
 }

@@ -1,4 +1,6 @@
 import type { PageDefinition } from '../../app/page-registry.js';
+// Registers what a login fetches for networking (codifications, the directory in ALL mode).
+import './networking-on-login.js';
 import { ContactPage, ParticipantPage } from './participant-sheet.js';
 import { ParticipantsPage } from './participants-page.js';
 

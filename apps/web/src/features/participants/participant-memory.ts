@@ -1,14 +1,40 @@
-import type { CodificationsDatas, Participant } from '@showfloor/core';
+import {
+  type CodificationsDatas,
+  isDirectoryFresh,
+  localParticipantsPage,
+  nextDirectoryPage,
+  PARTICIPANT_CODIFICATION_FIELDS,
+  type Participant,
+  type ParticipantSearchParams,
+} from '@showfloor/core';
+import type { AccountApi } from '../../platform/network/index.js';
 import type { AccountSession } from '../login/index.js';
+
+/** The whole directory, held in ALL mode (spec core §9), with when it was fetched. */
+interface HeldDirectory {
+  rows: Participant[];
+  fetchedAt: number;
+}
 
 /**
  * What the app keeps of the directory: in memory only, never on the device's storage (DESIGN
  * "never the participant directory"), and dropped when the session ends (spec core §4 "Logout …
- * clears participants data").
+ * clears participants data"). Also the codification lists, fetched on login and kept for the
+ * advanced search.
  */
 export class ParticipantMemory {
   private readonly participants = new Map<number, Participant>();
   codifications: CodificationsDatas | null = null;
+  private directory: HeldDirectory | null = null;
+  private loadingCodifications: Promise<CodificationsDatas> | null = null;
+  private loadingDirectory: Promise<HeldDirectory> | null = null;
+  /** Bumped on clear, so that an answer arriving after a logout is not kept. */
+  private generation = 0;
+
+  constructor(
+    private readonly api: AccountApi,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   remember(participants: readonly Participant[]): void {
     for (const participant of participants) this.participants.set(participant.id, participant);
@@ -22,11 +48,98 @@ export class ParticipantMemory {
   markContacted(id: number): void {
     const participant = this.participants.get(id);
     if (participant) this.participants.set(id, { ...participant, contacted: true });
+    if (this.directory) {
+      this.directory.rows = this.directory.rows.map((row) =>
+        row.id === id ? { ...row, contacted: true } : row,
+      );
+    }
+  }
+
+  /**
+   * The advanced search's lists (spec core §4 "Codifications are retrieved automatically on login"),
+   * asked once per session; an answer without any list is logged (core §8).
+   */
+  loadCodifications(): Promise<CodificationsDatas> {
+    if (this.codifications) return Promise.resolve(this.codifications);
+    if (!this.loadingCodifications) {
+      const generation = this.generation;
+      const loading = this.api.getCodifs(PARTICIPANT_CODIFICATION_FIELDS).then((datas) => {
+        if (datas.fieldsInfo.every((field) => field.codif.length === 0)) console.error('no codifications');
+        if (generation === this.generation) this.codifications = datas;
+        return datas;
+      });
+      this.loadingCodifications = loading;
+      void loading.then(
+        () => this.settleCodifications(loading),
+        () => this.settleCodifications(loading),
+      );
+    }
+    return this.loadingCodifications;
+  }
+
+  /** Whether the held copy of the whole directory can answer a search now. */
+  hasFreshDirectory(expiryMs: number): boolean {
+    return isDirectoryFresh(this.directory?.fetchedAt ?? null, this.now(), expiryMs);
+  }
+
+  /**
+   * ALL mode (spec core §4 "on login, participants are fetched when the mode is ALL"): the whole
+   * directory, page after page; one fetch at a time, whoever asks.
+   */
+  loadDirectory(): Promise<HeldDirectory> {
+    if (!this.loadingDirectory) {
+      const generation = this.generation;
+      const loading = this.fetchDirectory().then((directory) => {
+        if (generation === this.generation) {
+          this.directory = directory;
+          this.remember(directory.rows);
+        }
+        return directory;
+      });
+      this.loadingDirectory = loading;
+      void loading.then(
+        () => this.settleDirectory(loading),
+        () => this.settleDirectory(loading),
+      );
+    }
+    return this.loadingDirectory;
+  }
+
+  /** ALL mode: a page of a search from the held directory, fetched again once older than the expiry. */
+  async searchDirectory(params: ParticipantSearchParams, expiryMs: number): Promise<Participant[]> {
+    const directory =
+      this.directory && this.hasFreshDirectory(expiryMs) ? this.directory : await this.loadDirectory();
+    return localParticipantsPage(directory.rows, params);
   }
 
   clear(): void {
+    this.generation += 1;
     this.participants.clear();
     this.codifications = null;
+    this.directory = null;
+    this.loadingCodifications = null;
+    this.loadingDirectory = null;
+  }
+
+  private async fetchDirectory(): Promise<HeldDirectory> {
+    const rows: Participant[] = [];
+    let lastPageSize: number | null = null;
+    for (;;) {
+      const params = nextDirectoryPage(rows, lastPageSize);
+      if (!params) break;
+      const page = await this.api.getParticipants(params);
+      rows.push(...page);
+      lastPageSize = page.length;
+    }
+    return { rows, fetchedAt: this.now() };
+  }
+
+  private settleCodifications(loading: Promise<unknown>): void {
+    if (this.loadingCodifications === loading) this.loadingCodifications = null;
+  }
+
+  private settleDirectory(loading: Promise<unknown>): void {
+    if (this.loadingDirectory === loading) this.loadingDirectory = null;
   }
 }
 
@@ -35,7 +148,7 @@ const memories = new WeakMap<AccountSession, ParticipantMemory>();
 export function participantMemoryOf(session: AccountSession): ParticipantMemory {
   let memory = memories.get(session);
   if (!memory) {
-    const created = new ParticipantMemory();
+    const created = new ParticipantMemory(session.api);
     session.onCleared(() => created.clear());
     memories.set(session, created);
     memory = created;

@@ -1,4 +1,4 @@
-import { type CodificationChoice, type Language, PARTICIPANT_CODIFICATION_FIELDS } from '@showfloor/core';
+import type { CodificationChoice, CodificationsDatas, Language } from '@showfloor/core';
 import { useEffect, useState } from 'react';
 import { useAccountSession } from '../login/index.js';
 import { participantMemoryOf } from './participant-memory.js';
@@ -11,8 +11,8 @@ export function choiceLabel(choice: CodificationChoice, language: Language): str
 }
 
 /**
- * The advanced search's choice lists from getCodifs.htm, fetched once per session (spec core §4
- * "Codifications are retrieved automatically"); an answer without lists is logged (core §8).
+ * The advanced search's choice lists from getCodifs.htm: those fetched on login (spec core §4
+ * "Codifications are retrieved automatically"), else fetched now, once per session.
  */
 export function useCodifications(): CodificationLists {
   const session = useAccountSession();
@@ -21,24 +21,20 @@ export function useCodifications(): CodificationLists {
   useEffect(() => {
     if (memory.codifications) return;
     let isCurrent = true;
-    session.api
-      .getCodifs(PARTICIPANT_CODIFICATION_FIELDS)
+    memory
+      .loadCodifications()
       .then((datas) => {
-        if (datas.fieldsInfo.every((field) => field.codif.length === 0)) console.error('no codifications');
-        memory.codifications = datas;
         if (isCurrent) setLists(toLists(datas));
       })
       .catch((error: unknown) => console.error('codifications fetch failed', error));
     return () => {
       isCurrent = false;
     };
-  }, [memory, session]);
+  }, [memory]);
   return lists;
 }
 
-function toLists(
-  datas: { fieldsInfo: { nameField: string; codif: CodificationChoice[] }[] } | null,
-): CodificationLists {
+function toLists(datas: CodificationsDatas | null): CodificationLists {
   const lists: CodificationLists = {};
   for (const field of datas?.fieldsInfo ?? []) lists[field.nameField] = field.codif;
   return lists;

@@ -1,10 +1,12 @@
 import {
+  allParticipantsExpiryMs,
   appendPage,
   atOffset,
   firstWindow,
   nextOffset,
   type Participant,
   type ParticipantSearchParams,
+  participantsDataMode,
   prependPage,
   previousOffset,
   type ResultWindow,
@@ -27,9 +29,13 @@ export interface ParticipantSearch {
   isLoadingPage: boolean;
 }
 
-/** The directory search in PARTIAL mode: pages of the take, at most twice the take in memory. */
+/**
+ * The directory search: pages of the take, at most twice the take in memory. In PARTIAL mode each
+ * page is asked of the back office; in ALL mode it is answered from the whole directory held in
+ * memory, fetched again once older than the expiry (spec core §9).
+ */
 export function useParticipantSearch(): ParticipantSearch {
-  const { services } = useApp();
+  const { services, config } = useApp();
   const session = useAccountSession();
   const [status, setStatus] = useState<SearchStatus>('idle');
   const [window, setWindow] = useState<ResultWindow<Participant> | null>(null);
@@ -40,9 +46,13 @@ export function useParticipantSearch(): ParticipantSearch {
   const fetchPage = useCallback(
     async (params: ParticipantSearchParams): Promise<Participant[] | null> => {
       const asked = generation.current;
+      const memory = participantMemoryOf(session);
       try {
-        const rows = await session.api.getParticipants(params);
-        participantMemoryOf(session).remember(rows);
+        const rows =
+          participantsDataMode(config) === 'ALL'
+            ? await memory.searchDirectory(params, allParticipantsExpiryMs(config))
+            : await session.api.getParticipants(params);
+        memory.remember(rows);
         return asked === generation.current ? rows : null;
       } catch {
         // Participants fetch failure shows a participants-fetch-error warning (spec core §8).
@@ -52,7 +62,7 @@ export function useParticipantSearch(): ParticipantSearch {
         return null;
       }
     },
-    [session, services.notifications],
+    [session, services.notifications, config],
   );
 
   const run = useCallback(

@@ -55,6 +55,15 @@ export class AccountApi {
     await this.call('logout.htm', { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
   }
 
+  /**
+   * The profile of a token received in the app's address (spec core §7), before it is the session:
+   * a 401 here refuses the token and ends no session.
+   */
+  async profileWithToken(token: string): Promise<UserProfile> {
+    const datas = await this.call('me.htm', { method: 'GET', headers: { Authorization: `Bearer ${token}` } });
+    return this.parse(userProfileSchema, datas, 'profile');
+  }
+
   async me(): Promise<UserProfile> {
     return this.parse(userProfileSchema, await this.authenticated('me.htm', { method: 'GET' }), 'profile');
   }
