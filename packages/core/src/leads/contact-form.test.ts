@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   buildContactForm,
   buildFieldValueList,
+  isPhotoChanged,
   leadFormFieldKind,
   openContactForm,
+  setContactPhoto,
   setFieldValue,
   submitContactForm,
 } from './contact-form.js';
@@ -74,6 +76,7 @@ describe('opening the form', () => {
       isSync: true,
       lastSync: 1,
       values: { Nom: 'Durand' },
+      photoId: null,
     };
     const form = openContactForm(fields, { contact });
     expect(form.isNew).toBe(false);
@@ -138,10 +141,59 @@ describe('submitting', () => {
       isSync: true,
       lastSync: 1,
       values: { Nom: 'Durand', Suivi: 'CALL' },
+      photoId: null,
     };
     const form = openContactForm(fields, { contact });
     expect(submitContactForm(form)).toMatchObject({ ok: true, shouldSave: false });
     expect(submitContactForm(setFieldValue(form, 'Budget', 3))).toMatchObject({ ok: true, shouldSave: true });
+  });
+});
+
+describe('the photo', () => {
+  const stored = {
+    code: 'V1',
+    guid: 'g',
+    history: [1],
+    isSync: true,
+    lastSync: 1,
+    values: { Nom: 'Durand', Suivi: 'CALL' },
+    photoId: null,
+  };
+
+  it('a new contact opens without a photo and is saved with the one confirmed by cropping', () => {
+    const form = openContactForm(fields, { badgeValues: { Nom: 'Durand' } });
+    expect(form.photoId).toBeNull();
+    expect(submitContactForm(setContactPhoto(form, 'p1'))).toMatchObject({
+      ok: true,
+      photoId: 'p1',
+      shouldSave: true,
+    });
+  });
+
+  it('a photo added to an existing contact is a change, even with no field changed', () => {
+    const form = openContactForm(fields, { contact: stored });
+    expect(submitContactForm(form)).toMatchObject({ ok: true, shouldSave: false, photoId: null });
+    const withPhoto = setContactPhoto(form, 'p1');
+    expect(isPhotoChanged(withPhoto)).toBe(true);
+    expect(submitContactForm(withPhoto)).toMatchObject({ ok: true, shouldSave: true, photoId: 'p1' });
+  });
+
+  it('replacing or removing the photo is a change; keeping it, or taking it back, is not', () => {
+    const form = openContactForm(fields, { contact: { ...stored, photoId: 'p1' } });
+    expect(form.photoId).toBe('p1');
+    expect(submitContactForm(form)).toMatchObject({ ok: true, shouldSave: false, photoId: 'p1' });
+    expect(submitContactForm(setContactPhoto(form, 'p2'))).toMatchObject({ shouldSave: true, photoId: 'p2' });
+    expect(submitContactForm(setContactPhoto(form, null))).toMatchObject({ shouldSave: true, photoId: null });
+    const undone = setContactPhoto(setContactPhoto(form, null), 'p1');
+    expect(isPhotoChanged(undone)).toBe(false);
+    expect(submitContactForm(undone)).toMatchObject({ shouldSave: false });
+  });
+
+  it('a refused submit keeps the photo on the form', () => {
+    const form = setContactPhoto(openContactForm(fields, { badgeValues: {} }), 'p1');
+    const submission = submitContactForm(form);
+    expect(submission.ok).toBe(false);
+    if (!submission.ok) expect(submission.state.photoId).toBe('p1');
   });
 });
 

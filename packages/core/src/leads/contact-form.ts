@@ -160,6 +160,9 @@ export interface ContactFormState {
   modified: Record<string, LeadFieldValue>;
   /** Mandatory fields shown as missing after a refused submit. */
   highlighted: string[];
+  /** The photo the form opened with (the contact's), and the one it shows now; null for none. */
+  originalPhotoId: string | null;
+  photoId: string | null;
 }
 
 /** The e-mail prefill: only the domain ('@example.com'), since a badge may not carry the person's own address. */
@@ -194,8 +197,30 @@ export function openContactForm(
       values[field.code] = field.defaultValue;
     }
   }
-  return { fields, isNew, original: { ...values }, values, modified: {}, highlighted: [] };
+  const photoId = 'contact' in source ? (source.contact.photoId ?? null) : null;
+  return {
+    fields,
+    isNew,
+    original: { ...values },
+    values,
+    modified: {},
+    highlighted: [],
+    originalPhotoId: photoId,
+    photoId,
+  };
 }
+
+/**
+ * Sets the photo the user confirmed by cropping (a new id for every confirmed crop), or removes it
+ * (null). Putting the original back makes the photo unchanged again.
+ */
+export function setContactPhoto(state: ContactFormState, photoId: string | null): ContactFormState {
+  return { ...state, photoId };
+}
+
+/** Whether the photo differs from the one the form opened with: a change of the contact. */
+export const isPhotoChanged = (state: Pick<ContactFormState, 'photoId' | 'originalPhotoId'>): boolean =>
+  state.photoId !== state.originalPhotoId;
 
 function sameValue(left: LeadFieldValue | undefined, right: LeadFieldValue | undefined): boolean {
   return JSON.stringify(left ?? null) === JSON.stringify(right ?? null);
@@ -216,7 +241,13 @@ export function setFieldValue(state: ContactFormState, code: string, raw: LeadFi
 }
 
 export type ContactFormSubmission =
-  | { ok: true; values: Record<string, LeadFieldValue>; shouldSave: boolean }
+  | {
+      ok: true;
+      values: Record<string, LeadFieldValue>;
+      /** The photo to keep with the contact (null: none), changed or not. */
+      photoId: string | null;
+      shouldSave: boolean;
+    }
   | {
       ok: false;
       message: 'mandatoryFieldsToSet' | 'invalidEmail';
@@ -227,7 +258,7 @@ export type ContactFormSubmission =
 /**
  * Validates the form. An e-mail left with an empty local part (the untouched domain prefill) is
  * cleared first. Mandatory fields come before e-mail checks, so the user fixes missing values first.
- * An existing contact needs saving only if something changed; a new one always does.
+ * An existing contact needs saving only if something changed (a field or the photo); a new one always does.
  */
 export function submitContactForm(state: ContactFormState): ContactFormSubmission {
   const values = { ...state.values };
@@ -264,8 +295,9 @@ export function submitContactForm(state: ContactFormState): ContactFormSubmissio
   }
   const changed =
     Object.keys(state.modified).length > 0 ||
-    state.fields.some((field) => !sameValue(values[field.code], state.values[field.code]));
-  return { ok: true, values, shouldSave: state.isNew || changed };
+    state.fields.some((field) => !sameValue(values[field.code], state.values[field.code])) ||
+    isPhotoChanged(state);
+  return { ok: true, values, photoId: state.photoId, shouldSave: state.isNew || changed };
 }
 
 function fieldValueText(kind: LeadFormFieldKind, value: LeadFieldValue | undefined): string | null {

@@ -30,6 +30,7 @@ const contact = (code: string, overrides: Partial<LeadContact> = {}): LeadContac
   isSync: true,
   lastSync: duringShow - HOUR,
   values: { Nom: code },
+  photoId: null,
   ...overrides,
 });
 
@@ -138,6 +139,39 @@ describe('saving a contact', () => {
       ContactName: 'annaPixf3a',
       DateVisit: '22/11/2026 10:15:30',
     });
+  });
+
+  it('a new photo on a synchronised contact saves it again, unsynchronised, and says so to the back office', () => {
+    const saved = run(
+      onList([contact('V1')]),
+      { type: 'badgeScanned', badge: { code: 'V1', values: {} }, now: duringShow },
+      { type: 'saveContact', values: {}, photoId: 'photo-1', guid: 'unused', now: duringShow },
+    );
+    expect(saved.state.contacts[0]).toMatchObject({ code: 'V1', photoId: 'photo-1', isSync: false });
+    const request = saved.effects[1]?.type === 'sendContacts' ? saved.effects[1].request : null;
+    expect(request?.visitorToSaveList[0]?.VisitorToSave.IsExistPhoto).toBe(true);
+  });
+
+  it('keeps the photo a contact has when the save does not name one, and removes it on null', () => {
+    const withPhoto = onList([contact('V1', { photoId: 'photo-1' })]);
+    const scanned = { type: 'badgeScanned', badge: { code: 'V1', values: {} }, now: duringShow } as const;
+    const kept = run(withPhoto, scanned, {
+      type: 'saveContact',
+      values: { Suivi: 'MAIL' },
+      guid: 'g',
+      now: duringShow,
+    });
+    expect(kept.state.contacts[0]?.photoId).toBe('photo-1');
+    const removed = run(withPhoto, scanned, {
+      type: 'saveContact',
+      values: {},
+      photoId: null,
+      guid: 'g',
+      now: duringShow,
+    });
+    expect(removed.state.contacts[0]?.photoId).toBeNull();
+    const request = removed.effects[1]?.type === 'sendContacts' ? removed.effects[1].request : null;
+    expect(request?.visitorToSaveList[0]?.VisitorToSave.IsExistPhoto).toBe(false);
   });
 
   it('calls nothing when every contact is synchronised', () => {

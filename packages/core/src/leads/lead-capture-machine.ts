@@ -58,8 +58,17 @@ export type LeadCaptureEvent =
   /** A decoded badge, or null when the scanned text yields no code. */
   | { type: 'badgeScanned'; badge: { code: string; values: Record<string, string> } | null; now: number }
   | { type: 'scanFailed'; reason: 'scanError' | 'scanDenied' | 'noResult' }
-  /** The form was submitted and `submitContactForm` said the contact must be saved. */
-  | { type: 'saveContact'; values: Record<string, LeadFieldValue>; guid: string; now: number }
+  /**
+   * The form was submitted and `submitContactForm` said the contact must be saved. `photoId` is the
+   * photo to keep (null: none); left out, the contact keeps the photo it has.
+   */
+  | {
+      type: 'saveContact';
+      values: Record<string, LeadFieldValue>;
+      photoId?: string | null;
+      guid: string;
+      now: number;
+    }
   | { type: 'closeForm' }
   | { type: 'openMenu' }
   | { type: 'openSearch' }
@@ -142,6 +151,7 @@ function saveContact(
         values: { ...existing.values, ...event.values },
         history: [visit, ...existing.history],
         isSync: false,
+        photoId: event.photoId === undefined ? (existing.photoId ?? null) : event.photoId,
       }
     : {
         code: form.code,
@@ -150,6 +160,7 @@ function saveContact(
         isSync: false,
         lastSync: null,
         values: event.values,
+        photoId: event.photoId ?? null,
       };
   // The newest save comes first, as the list sorted by date shows it.
   const contacts = [saved, ...state.contacts.filter((contact) => contact.code !== form.code)];

@@ -10,7 +10,7 @@ import { parseVisitDate } from './lead-protocol.js';
  * Stored shapes carry a version so that a later change can migrate them.
  */
 
-export const LEAD_STORAGE_VERSION = 1;
+export const LEAD_STORAGE_VERSION = 2;
 
 /**
  * A value of a contact form field, by kind: text for text, textarea, radio and e-mail; a timestamp for
@@ -29,7 +29,17 @@ export interface LeadContact {
   lastSync: number | null;
   /** Values keyed by form field Code (Societe, Prenom, Nom, Email, Pays, Telephone... and the qualification fields). */
   values: Record<string, LeadFieldValue>;
+  /**
+   * The id of the contact's cropped photo (the visitor or their business card), kept on the device
+   * beside the contact; null when there is none. A new photo gets a new id, so a changed photo is a
+   * changed contact. Added in storage version 2; version 1 rows read as null.
+   */
+  photoId: string | null;
 }
+
+/** Whether the contact has a photo: the save call's IsExistPhoto. */
+export const hasLeadPhoto = (contact: Pick<LeadContact, 'photoId'>): boolean =>
+  typeof contact.photoId === 'string' && contact.photoId !== '';
 
 export interface LeadContext {
   licence: string;

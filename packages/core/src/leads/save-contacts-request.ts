@@ -1,5 +1,5 @@
 import { buildFieldValueList } from './contact-form.js';
-import type { LeadContact, LeadContext } from './lead-contact.js';
+import { hasLeadPhoto, type LeadContact, type LeadContext } from './lead-contact.js';
 import type { SaveContactsRequest, VisitorToSave } from './lead-protocol.js';
 import { formatVisitDate, SAVE_ACTION_UPSERT } from './lead-protocol.js';
 
@@ -13,8 +13,8 @@ export function visitorToSave(context: LeadContext, contact: LeadContact): Visit
       DateVisit: formatVisitDate(visitedAt),
     })),
     ExternalId: contact.guid,
-    // The web app records neither photos nor voice messages with a lead.
-    IsExistPhoto: false,
+    // The photo itself stays on the device: the call only says there is one. No voice messages on the web.
+    IsExistPhoto: hasLeadPhoto(contact),
     IsExistVoiceMessage: false,
     FieldValueList: buildFieldValueList(context.formFields, contact),
   };

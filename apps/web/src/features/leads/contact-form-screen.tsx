@@ -4,6 +4,7 @@ import {
   type LeadContact,
   type LeadContext,
   openContactForm,
+  setContactPhoto,
   setFieldValue,
   submitContactForm,
 } from '@showfloor/core';
@@ -11,20 +12,43 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../app/app-context.js';
 import { ContactFormFieldView } from './contact-form-field.js';
+import { ContactPhotoField, type NewLeadPhoto } from './contact-photo-field.js';
+import type { LeadPhotoEdit } from './lead-capture-controller.js';
 
 export interface ContactFormScreenProps {
   context: LeadContext;
   form: { code: string; isNew: boolean; badgeValues: Record<string, string> };
   existing: LeadContact | undefined;
-  onSave(values: ContactFormState['values']): void;
+  /** The stored photo of that id; must keep its identity between renders. */
+  loadPhoto(photoId: string): Promise<Blob | null>;
+  onSave(values: ContactFormState['values'], photo: LeadPhotoEdit): void;
   onClose(): void;
 }
 
+/** What the submitted form did to the photo the contact had. */
+function photoEdit(
+  originalPhotoId: string | null,
+  photoId: string | null,
+  newPhoto: NewLeadPhoto | null,
+): LeadPhotoEdit {
+  if (photoId === originalPhotoId) return { kind: 'unchanged' };
+  if (photoId === null) return { kind: 'removed' };
+  return newPhoto?.id === photoId ? { kind: 'new', id: photoId, jpeg: newPhoto.jpeg } : { kind: 'unchanged' };
+}
+
 /**
- * Screen 4: the contact form built from the checkpoint's form fields. The core decides what a submit
- * does: refuse (missing mandatory fields, bad e-mail), close without saving (nothing changed), or save.
+ * Screen 4: the contact form built from the checkpoint's form fields, then the optional photo. The
+ * core decides what a submit does: refuse (missing mandatory fields, bad e-mail), close without saving
+ * (nothing changed, photo included), or save.
  */
-export function ContactFormScreen({ context, form, existing, onSave, onClose }: ContactFormScreenProps) {
+export function ContactFormScreen({
+  context,
+  form,
+  existing,
+  loadPhoto,
+  onSave,
+  onClose,
+}: ContactFormScreenProps) {
   const { t } = useTranslation();
   const { services } = useApp();
   const fields = useMemo(() => {
@@ -35,6 +59,8 @@ export function ContactFormScreen({ context, form, existing, onSave, onClose }: 
   const [state, setState] = useState<ContactFormState>(() =>
     openContactForm(fields, existing ? { contact: existing } : { badgeValues: form.badgeValues }),
   );
+  /** The last photo confirmed by cropping, held in memory until the contact is saved. */
+  const [newPhoto, setNewPhoto] = useState<NewLeadPhoto | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -44,7 +70,7 @@ export function ContactFormScreen({ context, form, existing, onSave, onClose }: 
       services.notifications.add({ message: `leads.notify.${result.message}`, level: 'warning' });
       return;
     }
-    if (result.shouldSave) onSave(result.values);
+    if (result.shouldSave) onSave(result.values, photoEdit(state.originalPhotoId, result.photoId, newPhoto));
     else onClose();
   };
 
@@ -61,6 +87,16 @@ export function ContactFormScreen({ context, form, existing, onSave, onClose }: 
           onChange={(value) => setState((previous) => setFieldValue(previous, field.code, value))}
         />
       ))}
+      <ContactPhotoField
+        photoId={state.photoId}
+        newPhoto={newPhoto}
+        loadPhoto={loadPhoto}
+        onPhoto={(photo) => {
+          setNewPhoto(photo);
+          setState((previous) => setContactPhoto(previous, photo.id));
+        }}
+        onRemove={() => setState((previous) => setContactPhoto(previous, null))}
+      />
       <div className="leads-actions leads-form-actions">
         <button type="button" className="leads-secondary" onClick={onClose}>
           {t('leads.form.cancel')}

@@ -303,3 +303,72 @@ describe('lead capture on the device', () => {
     expect(reopened?.context).toBeNull();
   });
 });
+
+describe('a contact photo on the device', () => {
+  const jpeg = (text: string) => new Blob([text], { type: 'image/jpeg' });
+
+  async function reopenForm(controller: LeadCaptureController, text: string): Promise<void> {
+    await controller.dispatch({ type: 'scan', now: NOW });
+    await controller.scanEnded({ kind: 'decoded', text });
+    expect(controller.getSnapshot().state?.screen).toBe('form');
+  }
+
+  it('a new photo is stored with the contact, survives a reload, and the back office hears IsExistPhoto', async () => {
+    const device = newDevice();
+    const controller = await registered(device);
+    await scanAndSave(controller, 'V0010&Durand#Anna#Globex');
+    await settled(controller);
+    expect(device.backOffice.saved.get('V0010')?.IsExistPhoto).toBe(false);
+
+    await reopenForm(controller, 'V0010&Durand#Anna#Globex');
+    device.backOffice.mode = 'unreachable';
+    await controller.saveContact({}, { kind: 'new', id: 'photo-1', jpeg: jpeg('card') });
+    await settled(controller);
+    // Stored before any answer: unsynchronised, and the picture is on the device.
+    expect(controller.getSnapshot().state?.contacts[0]).toMatchObject({ photoId: 'photo-1', isSync: false });
+    const reopened = await device.open();
+    expect(reopened.getSnapshot().state?.contacts[0]?.photoId).toBe('photo-1');
+    expect(await (await reopened.loadPhoto('photo-1'))?.text()).toBe('card');
+
+    device.backOffice.mode = 'up';
+    await reopened.sync({ isUserRequested: true });
+    await settled(reopened);
+    expect(device.backOffice.saved.get('V0010')?.IsExistPhoto).toBe(true);
+    expect(reopened.getSnapshot().state?.contacts[0]?.isSync).toBe(true);
+  });
+
+  it('a replaced photo deletes the old one; a removed photo is deleted and no longer announced', async () => {
+    const device = newDevice();
+    const controller = await registered(device);
+    await controller.dispatch({ type: 'scan', now: NOW });
+    await controller.scanEnded({ kind: 'decoded', text: 'V0011&Martin#Paul#Initech' });
+    await controller.saveContact({}, { kind: 'new', id: 'photo-1', jpeg: jpeg('first') });
+    await settled(controller);
+
+    await reopenForm(controller, 'V0011&Martin#Paul#Initech');
+    await controller.saveContact({}, { kind: 'new', id: 'photo-2', jpeg: jpeg('second') });
+    await settled(controller);
+    expect(await controller.loadPhoto('photo-1')).toBeNull();
+    expect(await (await controller.loadPhoto('photo-2'))?.text()).toBe('second');
+
+    await reopenForm(controller, 'V0011&Martin#Paul#Initech');
+    await controller.saveContact({}, { kind: 'removed' });
+    await settled(controller);
+    expect(controller.getSnapshot().state?.contacts[0]?.photoId).toBeNull();
+    expect(await controller.loadPhoto('photo-2')).toBeNull();
+    expect(device.backOffice.saved.get('V0011')?.IsExistPhoto).toBe(false);
+  });
+
+  it('a licence reset deletes the photos with the contacts', async () => {
+    const device = newDevice();
+    const controller = await registered(device);
+    await controller.dispatch({ type: 'scan', now: NOW });
+    await controller.scanEnded({ kind: 'decoded', text: 'V0012&Roux#Lea#Acme' });
+    await controller.saveContact({}, { kind: 'new', id: 'photo-1', jpeg: jpeg('card') });
+    await settled(controller);
+    await controller.dispatch({ type: 'openMenu' });
+    await controller.resetLicence();
+    expect(controller.getSnapshot().state?.contacts).toEqual([]);
+    expect(await controller.loadPhoto('photo-1')).toBeNull();
+  });
+});

@@ -16,7 +16,7 @@ import {
 } from '@showfloor/core';
 import type { QrScanOutcome } from '../../platform/camera/index.js';
 import type { LeadCalls } from './lead-calls.js';
-import type { LeadStore } from './lead-store.js';
+import type { LeadPhotoChanges, LeadStore } from './lead-store.js';
 
 export interface LeadDevice {
   /** Random id generated once per device, sent as mobileId. */
@@ -49,6 +49,13 @@ export interface LeadCaptureView {
   isScanning: boolean;
   lastScan: LastScan | null;
 }
+
+/** What the form did to the contact's photo. */
+export type LeadPhotoEdit =
+  | { kind: 'unchanged' }
+  /** A photo confirmed by cropping, under a new id. */
+  | { kind: 'new'; id: string; jpeg: Blob }
+  | { kind: 'removed' };
 
 export const AUTO_SYNC_INTERVAL_MS = 30_000;
 
@@ -93,10 +100,42 @@ export class LeadCaptureController {
     return this.enqueue(() => this.apply(event));
   }
 
-  /** Saves the contact the form edits, with a new device-side guid and the visit time. */
-  saveContact(values: Extract<LeadCaptureEvent, { type: 'saveContact' }>['values']): Promise<void> {
-    return this.dispatch({ type: 'saveContact', values, guid: this.deps.newGuid(), now: this.deps.now() });
+  /**
+   * Saves the contact the form edits, with a new device-side guid and the visit time. A new photo is
+   * written in the same transaction as the contact, and the photo it replaces is deleted there too.
+   */
+  saveContact(
+    values: Extract<LeadCaptureEvent, { type: 'saveContact' }>['values'],
+    photo: LeadPhotoEdit = { kind: 'unchanged' },
+  ): Promise<void> {
+    return this.enqueue(async () => {
+      const state = this.view.state;
+      const code = state?.form?.code;
+      const previous = state?.contacts.find((contact) => contact.code === code)?.photoId ?? null;
+      const event: LeadCaptureEvent = {
+        type: 'saveContact',
+        values,
+        guid: this.deps.newGuid(),
+        now: this.deps.now(),
+      };
+      if (photo.kind === 'unchanged' || code === undefined) return this.apply(event);
+      const photoId = photo.kind === 'new' ? photo.id : null;
+      const changes: LeadPhotoChanges = {
+        put: photo.kind === 'new' ? [{ id: photo.id, code, jpeg: photo.jpeg }] : [],
+        remove: previous !== null && previous !== photoId ? [previous] : [],
+      };
+      return this.apply({ ...event, photoId }, changes);
+    });
   }
+
+  /** The stored photo of a contact, or null when it has none (or it could not be read). */
+  loadPhoto = async (photoId: string): Promise<Blob | null> => {
+    try {
+      return await this.deps.store.loadPhoto(photoId);
+    } catch {
+      return null;
+    }
+  };
 
   /** A sync of the unsynchronised contacts; only a user-requested one reports a network failure. */
   sync(options: { isUserRequested?: boolean } = {}): Promise<void> {
@@ -166,7 +205,7 @@ export class LeadCaptureController {
     return run;
   }
 
-  private async apply(event: LeadCaptureEvent): Promise<void> {
+  private async apply(event: LeadCaptureEvent, photos?: LeadPhotoChanges): Promise<void> {
     const state = this.view.state;
     if (!state) return;
     const { state: next, effects } = leadCaptureTransition(state, event, {
@@ -175,7 +214,7 @@ export class LeadCaptureController {
     if (event.type === 'saveContact' && !state.sending) this.syncOrigin = 'save';
     const failure = event.type === 'syncFailed' ? event.error : null;
     // Writes first: the state is shown only once what it shows is stored.
-    for (const effect of effects) await this.store(effect);
+    for (const effect of effects) await this.store(effect, photos);
     this.publish({
       state: next,
       isScanning: this.view.isScanning || effects.some((e) => e.type === 'startScan'),
@@ -198,11 +237,11 @@ export class LeadCaptureController {
     return error !== 'NETWORK';
   }
 
-  private async store(effect: LeadCaptureEffect): Promise<void> {
+  private async store(effect: LeadCaptureEffect, photos?: LeadPhotoChanges): Promise<void> {
     const { store } = this.deps;
     if (effect.type === 'storeDisclaimerAccepted') await store.acceptDisclaimer();
     if (effect.type === 'storeContext') await store.saveContext(effect.context);
-    if (effect.type === 'storeContacts') await store.saveContacts(effect.contacts);
+    if (effect.type === 'storeContacts') await store.saveContacts(effect.contacts, photos);
     if (effect.type === 'deleteLocalData') await store.deleteLocalData();
   }
 

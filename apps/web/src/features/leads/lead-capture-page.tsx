@@ -61,7 +61,8 @@ export function LeadCapturePage() {
             context={state.context}
             form={state.form}
             existing={state.contacts.find((contact) => contact.code === state.form?.code)}
-            onSave={(values) => void controller.saveContact(values)}
+            loadPhoto={controller.loadPhoto}
+            onSave={(values, photo) => void controller.saveContact(values, photo)}
             onClose={() => void controller.dispatch({ type: 'closeForm' })}
           />
         ) : null;

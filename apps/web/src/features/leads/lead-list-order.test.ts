@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { contactDisplayName, orderLeadList } from './lead-list-order.js';
 
 function contact(code: string, visitedAt: number, values: LeadContact['values']): LeadContact {
-  return { code, guid: code, history: [visitedAt], isSync: false, lastSync: null, values };
+  return { code, guid: code, history: [visitedAt], isSync: false, lastSync: null, values, photoId: null };
 }
 
 const contacts = [

@@ -1,4 +1,5 @@
 import { LEAD_STORAGE_VERSION, type LeadContact } from '@showfloor/core';
+import Dexie from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { MemoryKeyValueStore } from '../../platform/storage/index.js';
@@ -13,6 +14,7 @@ const contact = (code: string, visitedAt: number): LeadContact => ({
   isSync: false,
   lastSync: null,
   values: { Nom: code },
+  photoId: null,
 });
 
 describe('the device copy of the leads', () => {
@@ -37,6 +39,7 @@ describe('the device copy of the leads', () => {
       isSync: false,
       lastSync: null,
       values: {},
+      photoId: null,
     });
     db.close();
   });
@@ -48,6 +51,56 @@ describe('the device copy of the leads', () => {
     await store.saveContacts([contact('A', 1)]);
     await store.deleteLocalData();
     expect(await store.load()).toEqual({ disclaimerAccepted: true, context: null, contacts: [] });
+    store.close();
+  });
+});
+
+const jpeg = (text: string) => new Blob([text], { type: 'image/jpeg' });
+
+describe('contact photos', () => {
+  it('reads a version 1 database: its contacts upgrade to version 2 without a photo', async () => {
+    const indexedDB = new IDBFactory();
+    // The database as the first release wrote it: no photos table, rows of shape version 1.
+    const first = new Dexie('upgrade-test', { indexedDB, IDBKeyRange });
+    first.version(1).stores({ contacts: 'code', settings: 'key' });
+    const { photoId: _none, ...versionOneRow } = contact('A', 100);
+    await first.table('contacts').put({ ...versionOneRow, storageVersion: 1 });
+    first.close();
+
+    const db = new LeadDatabase('upgrade-test', { indexedDB, IDBKeyRange });
+    const store = new DexieLeadStore(db);
+    expect((await store.load()).contacts).toEqual([contact('A', 100)]);
+    expect(await db.contacts.get('A')).toMatchObject({ photoId: null, storageVersion: 2 });
+    await store.saveContacts([{ ...contact('A', 100), photoId: 'p1' }], {
+      put: [{ id: 'p1', code: 'A', jpeg: jpeg('one') }],
+      remove: [],
+    });
+    expect(await (await store.loadPhoto('p1'))?.text()).toBe('one');
+    store.close();
+  });
+
+  it('stores a photo with its contact, replaces it, and a licence reset deletes it', async () => {
+    const db = new LeadDatabase('photo-test', { indexedDB: new IDBFactory(), IDBKeyRange });
+    const store = new DexieLeadStore(db);
+    await store.saveContacts([{ ...contact('A', 1), photoId: 'p1' }], {
+      put: [{ id: 'p1', code: 'A', jpeg: jpeg('first') }],
+      remove: [],
+    });
+    const loaded = await store.loadPhoto('p1');
+    expect(loaded?.type).toBe('image/jpeg');
+    expect(await loaded?.text()).toBe('first');
+    expect((await store.load()).contacts[0]?.photoId).toBe('p1');
+
+    await store.saveContacts([{ ...contact('A', 2), photoId: 'p2' }], {
+      put: [{ id: 'p2', code: 'A', jpeg: jpeg('second') }],
+      remove: ['p1'],
+    });
+    expect(await store.loadPhoto('p1')).toBeNull();
+    expect(await (await store.loadPhoto('p2'))?.text()).toBe('second');
+
+    await store.deleteLocalData();
+    expect(await store.loadPhoto('p2')).toBeNull();
+    expect(await db.photos.count()).toBe(0);
     store.close();
   });
 });

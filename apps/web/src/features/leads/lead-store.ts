@@ -1,11 +1,30 @@
 import { LEAD_STORAGE_VERSION, type LeadContact, type LeadContext } from '@showfloor/core';
-import { LeadDatabase, type StoredLeadContact, storedContact } from './lead-database.js';
+import {
+  LeadDatabase,
+  type StoredLeadContact,
+  type StoredLeadPhoto,
+  storedContact,
+} from './lead-database.js';
 
 /** What the module restores on opening. */
 export interface StoredLeads {
   disclaimerAccepted: boolean;
   context: LeadContext | null;
   contacts: LeadContact[];
+}
+
+/** A contact's new cropped photo, written with the contact. */
+export interface LeadPhoto {
+  id: string;
+  /** The contact's badge code. */
+  code: string;
+  jpeg: Blob;
+}
+
+/** What a save does to the photos: the new one to write, the ones it replaces or removes. */
+export interface LeadPhotoChanges {
+  put: LeadPhoto[];
+  remove: string[];
 }
 
 /** The device's copy of the leads: the truth the screens show, written before any call. */
@@ -17,14 +36,17 @@ export interface LeadStore {
    * Writes these contacts, in one transaction. Contacts are never deleted here, only by a licence
    * reset: a second tab holding an older list must not erase a lead this one saved.
    */
-  saveContacts(contacts: readonly LeadContact[]): Promise<void>;
-  /** Licence reset: the context and every contact; the disclaimer acceptance stays. */
+  saveContacts(contacts: readonly LeadContact[], photos?: LeadPhotoChanges): Promise<void>;
+  /** The stored photo of that id as a JPEG, or null when there is none. */
+  loadPhoto(id: string): Promise<Blob | null>;
+  /** Licence reset: the context, every contact and every photo; the disclaimer acceptance stays. */
   deleteLocalData(): Promise<void>;
 }
 
 /**
- * A stored row as the current shape. Version 1 is the first; rows of an unknown later version (an
- * app downgraded after an update) are still read, since the fields they share are kept.
+ * A stored row as the current shape. Version 1 rows have no photo (`photoId` null); rows of an
+ * unknown later version (an app downgraded after an update) are still read, since the fields they
+ * share are kept.
  */
 export function migrateStoredContact(row: StoredLeadContact): LeadContact {
   const { storageVersion: _version, ...contact } = row;
@@ -34,6 +56,7 @@ export function migrateStoredContact(row: StoredLeadContact): LeadContact {
     isSync: contact.isSync === true,
     lastSync: typeof contact.lastSync === 'number' ? contact.lastSync : null,
     values: contact.values ?? {},
+    photoId: typeof contact.photoId === 'string' && contact.photoId !== '' ? contact.photoId : null,
   };
 }
 
@@ -71,16 +94,40 @@ export class DexieLeadStore implements LeadStore {
     await this.db.settings.put({ key: 'context', storageVersion: LEAD_STORAGE_VERSION, value: context });
   }
 
-  async saveContacts(contacts: readonly LeadContact[]): Promise<void> {
-    // One transaction: a tab closed mid-write leaves the previous rows, never half of the new ones.
-    await this.db.transaction('rw', this.db.contacts, async () => {
+  async saveContacts(
+    contacts: readonly LeadContact[],
+    photos: LeadPhotoChanges = { put: [], remove: [] },
+  ): Promise<void> {
+    // Read before the transaction: IndexedDB commits a transaction that waits on anything else.
+    const photoRows = await Promise.all(
+      photos.put.map(
+        async (photo): Promise<StoredLeadPhoto> => ({
+          id: photo.id,
+          code: photo.code,
+          type: photo.jpeg.type || 'image/jpeg',
+          bytes: await photo.jpeg.arrayBuffer(),
+          storageVersion: LEAD_STORAGE_VERSION,
+        }),
+      ),
+    );
+    // One transaction: a tab closed mid-write leaves the previous rows, never half of the new ones,
+    // and never a contact naming a photo that is not stored.
+    await this.db.transaction('rw', this.db.contacts, this.db.photos, async () => {
+      if (photoRows.length > 0) await this.db.photos.bulkPut(photoRows);
+      if (photos.remove.length > 0) await this.db.photos.bulkDelete(photos.remove);
       await this.db.contacts.bulkPut(contacts.map(storedContact));
     });
   }
 
+  async loadPhoto(id: string): Promise<Blob | null> {
+    const row = await this.db.photos.get(id);
+    return row ? new Blob([row.bytes], { type: row.type }) : null;
+  }
+
   async deleteLocalData(): Promise<void> {
-    await this.db.transaction('rw', this.db.contacts, this.db.settings, async () => {
+    await this.db.transaction('rw', [this.db.contacts, this.db.settings, this.db.photos], async () => {
       await this.db.contacts.clear();
+      await this.db.photos.clear();
       await this.db.settings.delete('context');
     });
   }

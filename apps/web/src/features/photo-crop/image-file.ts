@@ -1,4 +1,11 @@
-import { type CropRect, IMAGE_JPEG_QUALITY, loadedSize, pixelCrop, type Size } from '@showfloor/core';
+import {
+  type CropRect,
+  canCrop,
+  IMAGE_JPEG_QUALITY,
+  loadedSize,
+  pixelCrop,
+  type Size,
+} from '@showfloor/core';
 
 /** A picked picture, drawn at most 900×900 (spec core §9), ready to crop. */
 export interface LoadedPicture {
@@ -23,6 +30,13 @@ export async function loadPicture(file: Blob): Promise<LoadedPicture> {
   } finally {
     bitmap.close();
   }
+}
+
+/** Reads a picked file for cropping; rejects when it is not a picture or is smaller than the smallest frame. */
+export async function loadCroppablePicture(file: Blob): Promise<LoadedPicture> {
+  const picture = await loadPicture(file);
+  if (!canCrop(picture.size)) throw new Error('picture too small');
+  return picture;
 }
 
 /** The framed part of the picture as a JPEG of quality 0.92. */

@@ -8,6 +8,7 @@ import {
 } from '@showfloor/core';
 import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import './photo-crop.css';
 
 const KEY_STEP_PX = 10;
 
@@ -26,7 +27,7 @@ function resizeFromCorner(start: CropRect, dw: number, image: Size): CropRect {
 
 /**
  * The crop frame over the picked picture (spec core §4 "Image upload": pick, crop, confirm or
- * cancel). The frame moves by dragging it or with the arrow keys, and resizes by its corner handle,
+ * cancel), for any picture the app crops: the profile photo, a lead's photo. The frame moves by dragging it or with the arrow keys, and resizes by its corner handle,
  * the + and − keys or the two buttons; its ratio and limits come from core.
  */
 export function PhotoCropper({
@@ -89,8 +90,8 @@ export function PhotoCropper({
 
   return (
     <div className="photo-cropper-stage">
-      <p id={hintId} className="field-hint">
-        {t('userData.photo.cropHint')}
+      <p id={hintId} className="photo-cropper-hint">
+        {t('photoCrop.cropHint')}
       </p>
       <div
         className="photo-cropper"
@@ -101,7 +102,7 @@ export function PhotoCropper({
         <button
           type="button"
           className="crop-frame"
-          aria-label={t('userData.photo.frame')}
+          aria-label={t('photoCrop.frame')}
           aria-describedby={hintId}
           style={{
             left: crop.x * scale,
@@ -125,12 +126,12 @@ export function PhotoCropper({
           />
         </button>
       </div>
-      <div className="account-actions">
+      <div className="photo-cropper-actions">
         <button type="button" onClick={() => update(resizeCrop(crop, -KEY_STEP_PX * 3, size))}>
-          {t('userData.photo.shrink')}
+          {t('photoCrop.shrink')}
         </button>
         <button type="button" onClick={() => update(resizeCrop(crop, KEY_STEP_PX * 3, size))}>
-          {t('userData.photo.enlarge')}
+          {t('photoCrop.enlarge')}
         </button>
       </div>
     </div>

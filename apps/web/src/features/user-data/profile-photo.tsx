@@ -1,11 +1,10 @@
-import { type CropRect, canCrop, initialCrop, type UserProfile } from '@showfloor/core';
+import { type CropRect, canCrop, type UserProfile } from '@showfloor/core';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../app/app-context.js';
 import { useAccountSession } from '../login/index.js';
+import { cropPicture, type LoadedPicture, loadPicture, PhotoCropDialog } from '../photo-crop/index.js';
 import { ModalDialog } from '../share/index.js';
-import { cropPicture, type LoadedPicture, loadPicture } from './image-file.js';
-import { PhotoCropper } from './photo-cropper.js';
 
 type Step = { kind: 'idle' } | { kind: 'cropping'; picture: LoadedPicture } | { kind: 'confirmClear' };
 
@@ -21,7 +20,6 @@ export function ProfilePhoto({ profile }: { profile: UserProfile }) {
   const input = useRef<HTMLInputElement>(null);
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [isBusy, setBusy] = useState(false);
-  const crop = useRef<CropRect | null>(null);
   const photo = profile.profilePicture?.value;
 
   const notify = (message: string, level: 'success' | 'warning') =>
@@ -34,7 +32,6 @@ export function ProfilePhoto({ profile }: { profile: UserProfile }) {
     try {
       const picture = await loadPicture(file);
       if (!canCrop(picture.size)) throw new Error('picture too small');
-      crop.current = initialCrop(picture.size);
       setStep({ kind: 'cropping', picture });
     } catch {
       notify('pickError', 'warning');
@@ -54,8 +51,7 @@ export function ProfilePhoto({ profile }: { profile: UserProfile }) {
     }
   };
 
-  const confirmCrop = async (picture: LoadedPicture) => {
-    const rect = crop.current ?? initialCrop(picture.size);
+  const confirmCrop = async (picture: LoadedPicture, rect: CropRect) => {
     let blob: Blob;
     try {
       blob = await cropPicture(picture, rect);
@@ -93,28 +89,15 @@ export function ProfilePhoto({ profile }: { profile: UserProfile }) {
         ) : null}
       </div>
       {step.kind === 'cropping' ? (
-        <ModalDialog title={t('userData.photo.cropTitle')} onClose={() => setStep({ kind: 'idle' })}>
-          <PhotoCropper
-            url={step.picture.url}
-            size={step.picture.size}
-            onChange={(next) => {
-              crop.current = next;
-            }}
-          />
-          <div className="dialog-actions">
-            <button type="button" onClick={() => setStep({ kind: 'idle' })}>
-              {t('userData.cancel')}
-            </button>
-            <button
-              type="button"
-              className="primary"
-              disabled={isBusy}
-              onClick={() => void confirmCrop(step.picture)}
-            >
-              {t('userData.photo.confirm')}
-            </button>
-          </div>
-        </ModalDialog>
+        <PhotoCropDialog
+          picture={step.picture}
+          title={t('userData.photo.cropTitle')}
+          confirmLabel={t('userData.photo.confirm')}
+          cancelLabel={t('userData.cancel')}
+          isBusy={isBusy}
+          onCancel={() => setStep({ kind: 'idle' })}
+          onConfirm={(rect) => void confirmCrop(step.picture, rect)}
+        />
       ) : null}
       {step.kind === 'confirmClear' ? (
         <ModalDialog title={t('userData.photo.clearTitle')} onClose={() => setStep({ kind: 'idle' })}>
