@@ -143,13 +143,34 @@ export class ParticipantRepository {
                 ),
               ),
           )}`;
-    return this.db
-      .select({ ...directoryColumns, contacted })
+    // Each row as one JSON object, the page as one JSON array: the driver parses one value instead
+    // of decoding 17 columns of 101 rows, which was most of a search's time on PGlite.
+    const fields = Object.entries({ ...directoryColumns, contacted }).map(
+      ([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`,
+    );
+    const page = this.db
+      .select({
+        row: sql<DirectoryRow & { contacted: boolean }>`json_build_object(${sql.join(fields, sql`, `)})`.as(
+          'row',
+        ),
+        lastNameKey: participants.lastNameKey,
+        firstNameKey: participants.firstNameKey,
+        id: participants.id,
+      })
       .from(participants)
       .where(and(...conditions))
       .orderBy(asc(participants.lastNameKey), asc(participants.firstNameKey), asc(participants.id))
       .offset(query.start)
-      .limit(query.take);
+      .limit(query.take)
+      .as('page');
+    const [result] = await this.db
+      .select({
+        rows: sql<
+          (DirectoryRow & { contacted: boolean })[]
+        >`coalesce(json_agg(${page.row} order by ${page.lastNameKey}, ${page.firstNameKey}, ${page.id}), '[]'::json)`,
+      })
+      .from(page);
+    return result?.rows ?? [];
   }
 
   /** A participant other users may see, or undefined (missing and invisible look the same). */
