@@ -164,8 +164,14 @@ export const participants = pgTable(
     index('participants_first_name_key').on(table.firstNameKey.op('text_pattern_ops')),
     index('participants_organization_key').on(table.organizationKey.op('text_pattern_ops')),
     index('participants_role_key').on(table.roleKey.op('text_pattern_ops')),
-    index('participants_profil').on(table.profil),
-    index('participants_service').on(table.service),
+    // The advanced search's single-choice lists, each followed by the directory's order: a page of
+    // one profile or department is read in order rather than picked out of the whole directory.
+    index('participants_profil_order')
+      .on(table.profil, table.lastNameKey, table.firstNameKey, table.id)
+      .where(sql`${table.visible}`),
+    index('participants_service_order')
+      .on(table.service, table.lastNameKey, table.firstNameKey, table.id)
+      .where(sql`${table.visible}`),
     index('participants_centerinterest').using('gin', table.centerinterest),
     index('participants_exhibitor_id').on(table.exhibitorId),
   ],
