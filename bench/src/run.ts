@@ -11,6 +11,7 @@ import {
 } from './dataset-w.js';
 import { measureHttpLoad } from './http-load.js';
 import { measureLeadIngest } from './lead-ingest.js';
+import { measureLighthouseHome } from './lighthouse-home.js';
 import { measureParticipantsLoad } from './participants-load.js';
 import { type Figure, markdownTable, meetsTarget } from './report.js';
 import { measureSearch } from './search-ui.js';
@@ -55,6 +56,8 @@ async function main(): Promise<void> {
       await publishChangedExhibitors(server, CHANGED_ITEMS);
       await server.start();
       figures.push(...(await measureIncrement(browser.page, CHANGED_ITEMS)));
+      console.log('bench: Lighthouse on the home page…');
+      figures.push(...(await measureLighthouseHome(server.url)));
     } finally {
       await browser.close();
     }
