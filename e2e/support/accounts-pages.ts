@@ -45,6 +45,55 @@ export class AccountsPages {
     return this.page.getByTestId('participants-results').getByRole('listitem');
   }
 
+  /** A session token of the back office, as a single sign-on or a mailed link would carry it. */
+  async tokenFor(login = DEMO_LOGIN, password = DEMO_PASSWORD): Promise<string> {
+    const response = await this.page.request.post(`${this.baseUrl}/login.htm`, { data: { login, password } });
+    expect(response.ok()).toBe(true);
+    return ((await response.json()) as { datas: { token: string } }).datas.token;
+  }
+
+  /** Changes the profile of the token's user through the back office, as another device would. */
+  async updateProfile(token: string, updatedFields: Record<string, unknown>): Promise<void> {
+    const response = await this.page.request.post(`${this.baseUrl}/updateMe.htm`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { updatedFields },
+    });
+    expect(response.ok()).toBe(true);
+  }
+
+  storedToken(): Promise<string | null> {
+    return this.page.evaluate(
+      () =>
+        (JSON.parse(localStorage.getItem('loginToken') ?? 'null') as { token: string } | null)?.token ?? null,
+    );
+  }
+
+  /** Waits for the show's data on the device, then reads its first event (id and title). */
+  async firstCatalogEvent(): Promise<{ id: number; title: string }> {
+    await expect(this.page.getByTestId('data-version')).toHaveText(/[1-9]/, { timeout: 90_000 });
+    return this.page.evaluate(async () => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open('showfloor-catalog');
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      type Event = { id: number; title?: unknown; isSeparator?: unknown };
+      const events = await new Promise<Event[]>((resolve, reject) => {
+        const request = db
+          .transaction('items', 'readonly')
+          .objectStore('items')
+          .index('type')
+          .getAll('events');
+        request.onsuccess = () => resolve(request.result as Event[]);
+        request.onerror = () => reject(request.error);
+      });
+      db.close();
+      const event = events.find((item) => !item.isSeparator && typeof item.title === 'string' && item.title);
+      if (!event) throw new Error('no event in the catalog');
+      return { id: event.id, title: String(event.title) };
+    });
+  }
+
   /** Everything the app keeps in localStorage and IndexedDB, as one text to search. */
   async deviceStorageText(): Promise<string> {
     return this.page.evaluate(async () => {

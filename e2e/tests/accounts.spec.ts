@@ -1,8 +1,12 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { AccountsPages, DEMO_LOGIN } from '../support/accounts-pages.js';
 import { ShowServer } from '../support/show-server.js';
+import { declineOfferedUpdates } from '../support/updates.js';
 
 const server = new ShowServer(8732);
+/** The demo show's site: its badge pages are the registration system's, outside the back office. */
+const DEMO_SITE = 'https://www.agrifoodtech-show.example';
 
 test.use({ locale: 'en-GB', viewport: { width: 390, height: 844 } });
 test.describe.configure({ mode: 'serial' });
@@ -253,4 +257,136 @@ test('logging out leaves nothing personal on the device', async ({ page }) => {
   // The protected page is closed again.
   await app.open('?/user-data');
   await expect(page).toHaveURL(/\?\/login/);
+});
+
+test('a token in the address becomes the session and leaves the address bar; a forged one does not', async ({
+  page,
+}) => {
+  const app = new AccountsPages(page, server.url);
+  const token = await app.tokenFor();
+  await app.open(`?/user-data?token=${encodeURIComponent(token)}`);
+  await expect(app.heading()).toHaveText('My account');
+  await expect(page).toHaveURL(/\?\/user-data$/);
+  expect(page.url()).not.toContain(token);
+  expect(await app.storedToken()).toBe(token);
+  await expect(app.profileField('First name')).toHaveValue('Valérie');
+  await expect(app.notification('You must be authenticated')).toHaveCount(0);
+
+  await page.evaluate(() => localStorage.clear());
+  await app.open('?/user-data?token=forged-token');
+  await expect(page).toHaveURL(/\?\/login\?nextRoute=/);
+  expect(page.url()).not.toContain('forged-token');
+  await expect(app.notification('Invalid or expired session')).toBeVisible();
+  expect(await app.storedToken()).toBeNull();
+});
+
+test('the login page shows the show’s forgotten-password, create-account and terms links', async ({
+  page,
+}) => {
+  const app = new AccountsPages(page, server.url);
+  await app.open('?/login');
+  const links = page.getByRole('navigation', { name: 'Account help' }).getByRole('link');
+  await expect(links).toHaveText([/Forgotten password\?/, /Create an account/, /Terms of use/]);
+  await expect(links.nth(0)).toHaveAttribute('href', `${DEMO_SITE}/en/forgotten-password`);
+  await expect(links.nth(1)).toHaveAttribute('href', `${DEMO_SITE}/en/register`);
+  await expect(links.nth(2)).toHaveAttribute('href', `${DEMO_SITE}/en/terms`);
+  await app.expectAccessible();
+});
+
+test('the badge tab frames the badge page; your events open their sheets', async ({ page }) => {
+  const app = new AccountsPages(page, server.url);
+  await page.route(`${DEMO_SITE}/**`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="en"><title>Badge</title><main><h1>Visitor badge</h1></main></html>',
+    }),
+  );
+  await declineOfferedUpdates(page);
+  const token = await app.tokenFor();
+  await app.open('?/home');
+  const event = await app.firstCatalogEvent();
+  await app.updateProfile(token, {
+    events: [
+      { id: event.id, title: event.title, start_date: '2026-06-02', start_time: '10h00', end_time: '11h00' },
+      { id: 'partner-dinner', title: 'Partner dinner' },
+    ],
+  });
+
+  await app.open(`?/user-data?token=${encodeURIComponent(token)}`);
+  // The contacted participants of an earlier journey have their tab too.
+  await expect(page.getByRole('tab')).toHaveText([
+    'Your profile',
+    'Badge',
+    'Your events',
+    'Contacted participants',
+  ]);
+  await page.getByRole('tab', { name: 'Badge' }).click();
+  const frame = page.getByTestId('badge-frame');
+  await expect(frame).toHaveAttribute('src', new RegExp(`^${DEMO_SITE}/en/badge\\?participant=\\d+$`));
+  await expect(page.frameLocator('[data-testid="badge-frame"]').getByRole('heading')).toHaveText(
+    'Visitor badge',
+  );
+  await expect(page.getByTestId('badge-link')).toHaveAttribute(
+    'href',
+    (await frame.getAttribute('src')) ?? '',
+  );
+  await app.expectAccessible();
+
+  await page.getByRole('tab', { name: 'Your events' }).click();
+  const events = page.getByTestId('user-events');
+  await expect(events.getByText('Partner dinner')).toBeVisible();
+  await expect(events.getByRole('link')).toHaveCount(1);
+  await events.getByRole('link', { name: event.title }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?/event\\?id=${event.id}$`));
+});
+
+test('a contact sheet saves the contact card as a vCard file', async ({ page }) => {
+  const app = new AccountsPages(page, server.url);
+  await app.open(`?/search-taiga?token=${encodeURIComponent(await app.tokenFor())}`);
+  await expect(app.results()).toHaveCount(100);
+  await app.results().first().getByRole('button').click();
+  await expect(page).toHaveURL(/\?\/participant\?id=\d+/);
+  const id = new URL(page.url()).search.match(/id=(\d+)/)?.[1];
+  const name = (await app.heading().textContent()) ?? '';
+  await app.open(`?/contact?id=${id}`);
+  await expect(app.heading()).toHaveText(name);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Save the contact card (.vcf)' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.vcf$/);
+  const card = readFileSync(await file.path(), 'utf8');
+  expect(card).toMatch(/^BEGIN:VCARD\r\nVERSION:3\.0\r\n/);
+  expect(card).toContain('END:VCARD');
+});
+
+test('the session is renewed on the configured delay, and logout stops it and empties the form', async ({
+  page,
+}) => {
+  const app = new AccountsPages(page, server.url);
+  await page.clock.install();
+  await app.open('?/login');
+  await app.logIn();
+  await expect(app.heading()).toHaveText('My account');
+  await page.waitForLoadState('networkidle');
+  const renewals: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/me.htm')) renewals.push(request.url());
+  });
+  // The demo renews every 15 minutes.
+  await page.clock.runFor('14:00');
+  expect(renewals).toHaveLength(0);
+  await page.clock.runFor('01:01');
+  await expect.poll(() => renewals.length).toBe(1);
+
+  // Logging out from the login page: the form comes back empty, and nothing is renewed any more.
+  await app.open('?/login');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByLabel('Password')).toHaveValue('');
+  await expect(page.getByLabel('E-mail')).toHaveValue('');
+  for (const key of ['loginToken', 'userData', 'account']) {
+    expect(await page.evaluate((name) => localStorage.getItem(name), key)).toBeNull();
+  }
+  const before = renewals.length;
+  await page.clock.runFor('31:00');
+  expect(renewals).toHaveLength(before);
 });

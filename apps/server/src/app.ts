@@ -73,6 +73,8 @@ export async function buildApp({
         'worker-src': ["'self'", 'blob:'],
         'style-src': ["'self'", "'unsafe-inline'"],
         'connect-src': ["'self'", 'https:', 'wss:'],
+        // The user-data page frames the registration system's badge page (spec core §2 "badge iframe").
+        'frame-src': ["'self'", 'https:'],
       },
     },
     // The data files are fetched by the app wherever it is hosted (spec core §7: cross-origin calls).

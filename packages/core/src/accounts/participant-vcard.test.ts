@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { writeVCard } from '../vcard/vcard-writer.js';
 import { participantSchema } from './account-protocol.js';
-import { isSaveContactShown, participantVCardContact } from './participant-vcard.js';
+import { contactCardOffer, participantVCardContact } from './participant-vcard.js';
 
 describe('contact card of a participant', () => {
   const participant = participantSchema.parse({
@@ -34,11 +34,14 @@ describe('contact card of a participant', () => {
     expect(card).not.toContain('TYPE=CELL');
   });
 
-  it('offers saving on the contact sheet only, with the contacts feature on and not restricted', () => {
-    const shown = { isContactSheet: true, isContactsEnabled: true, isRestricted: false };
-    expect(isSaveContactShown(shown)).toBe(true);
-    expect(isSaveContactShown({ ...shown, isContactSheet: false })).toBe(false);
-    expect(isSaveContactShown({ ...shown, isContactsEnabled: false })).toBe(false);
-    expect(isSaveContactShown({ ...shown, isRestricted: true })).toBe(false);
+  it('saves to the device in the native app, is a download on the web, on the contact sheet only', () => {
+    const web = { isContactSheet: true, isNative: false, isContactsEnabled: false, isRestricted: false };
+    expect(contactCardOffer(web)).toBe('download');
+    expect(contactCardOffer({ ...web, isContactSheet: false })).toBe('none');
+    expect(contactCardOffer({ ...web, isRestricted: true })).toBe('none');
+    const native = { ...web, isNative: true };
+    expect(contactCardOffer(native)).toBe('none');
+    expect(contactCardOffer({ ...native, isContactsEnabled: true })).toBe('device');
+    expect(contactCardOffer({ ...native, isContactsEnabled: true, isRestricted: true })).toBe('none');
   });
 });

@@ -25,11 +25,23 @@ export function participantVCardContact(participant: Participant): VCardContact 
   return contact;
 }
 
-/** Spec core §2: the save-to-device button shows on the contact sheet, when enabled and not restricted. */
-export function isSaveContactShown(context: {
+/** How a contact sheet offers the card: saved in the device's contacts, downloaded, or not at all. */
+export type ContactCardOffer = 'device' | 'download' | 'none';
+
+/**
+ * Spec core §2 "Contact … a save-to-device button (native app only, enabled, and not for profiles
+ * restricted on that page)". The native app saves to the device's contacts when the contacts feature
+ * is on. A browser has no address book to write to, so the web app offers the same card as a .vcf
+ * download, which is no device feature and so does not wait for the contacts flag; a restriction of
+ * the page for the profile hides it everywhere.
+ */
+export function contactCardOffer(context: {
   isContactSheet: boolean;
+  isNative: boolean;
   isContactsEnabled: boolean;
   isRestricted: boolean;
-}): boolean {
-  return context.isContactSheet && context.isContactsEnabled && !context.isRestricted;
+}): ContactCardOffer {
+  if (!context.isContactSheet || context.isRestricted) return 'none';
+  if (!context.isNative) return 'download';
+  return context.isContactsEnabled ? 'device' : 'none';
 }

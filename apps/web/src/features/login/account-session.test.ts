@@ -243,6 +243,28 @@ describe('account session', () => {
     expect(clock.pendingCount()).toBe(0);
   });
 
+  it('starts the autologin of a held session when the configuration brings a delay', async () => {
+    let delay: unknown;
+    const store = new MemoryKeyValueStore();
+    const { session } = setup({ 'login.htm': LOGIN_OK }, store);
+    await session.submit('visitor@demo.showfloor.test', 'showfloor-demo');
+    const { api } = backOffice({});
+    const clock = fakeTimers();
+    const restarted = new AccountSession({
+      store,
+      api,
+      now: clock.now,
+      notify: () => undefined,
+      autologinDelay: () => delay,
+      timers: clock.timers,
+    });
+    expect(restarted.isAutologinRunning()).toBe(false);
+    delay = 900;
+    restarted.configChanged();
+    expect(restarted.isAutologinRunning()).toBe(true);
+    expect(clock.pendingCount()).toBe(1);
+  });
+
   it('ends the session when a renewal answers 401', async () => {
     const { session, store, clock, notified } = setup(
       { 'login.htm': LOGIN_OK, 'me.htm': UNAUTHENTICATED },

@@ -102,6 +102,14 @@ export class AccountSession implements SessionAccess {
     return () => this.loginListeners.delete(listener);
   }
 
+  /**
+   * The show's configuration changed (it may arrive after the login, with the first data): a held
+   * session starts its autologin if a delay is now configured.
+   */
+  configChanged(): void {
+    if (this.isLoggedIn()) this.autologin.loggedIn(this.options.autologinDelay?.());
+  }
+
   /** Whether the autologin timer runs (a session is held and a delay is configured). */
   isAutologinRunning(): boolean {
     return this.autologin.isRunning();

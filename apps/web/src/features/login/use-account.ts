@@ -21,6 +21,7 @@ export function accountSessionOf(services: AppServices): AccountSession {
       autologinDelay: () => services.config.getSnapshot()?.autologinDelay,
     });
     sessions.set(services, created);
+    services.config.subscribe(() => created.configChanged());
     runSessionSetups(created, services);
     session = created;
   }

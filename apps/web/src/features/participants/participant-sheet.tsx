@@ -1,4 +1,4 @@
-import { isContactButtonShown, type Participant } from '@showfloor/core';
+import { contactCardOffer, isContactButtonShown, type Participant } from '@showfloor/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../app/app-context.js';
@@ -8,6 +8,7 @@ import { ContactLinks, RouteLink, websiteHref } from '../details/index.js';
 import { useAccountSession, useSessionSnapshot } from '../login/index.js';
 import { ContactButton } from './contact-button.js';
 import { participantMemoryOf, participantName } from './participant-memory.js';
+import { SaveContactCard } from './save-contact-card.js';
 import '../login/accounts.css';
 
 type SheetState =
@@ -69,6 +70,12 @@ function SheetBody({ participant, isContact }: { participant: Participant; isCon
     participant,
     userId: profile?.id ?? null,
   });
+  const cardOffer = contactCardOffer({
+    isContactSheet: isContact,
+    isNative: false,
+    isContactsEnabled: config?.features.contacts ?? false,
+    isRestricted: false,
+  });
   return (
     <div className="account-page detail-sheet" data-testid="participant-sheet">
       <div className="detail-header">
@@ -82,6 +89,7 @@ function SheetBody({ participant, isContact }: { participant: Participant; isCon
         <div className="detail-header-text">
           <p className="detail-subtitle">{participantName(participant)}</p>
           {showsContact ? <ContactButton participant={participant} /> : null}
+          {cardOffer === 'download' ? <SaveContactCard participant={participant} /> : null}
         </div>
       </div>
       <dl className="detail-fields">

@@ -1,15 +1,33 @@
-import { badgeUrl, hasTabBar, profileFormValues, type UserDataTab, userDataTabs } from '@showfloor/core';
+import {
+  badgeUrl,
+  externalResourceUrls,
+  hasTabBar,
+  profileFormValues,
+  type UserDataTab,
+  userDataTabs,
+} from '@showfloor/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../app/app-context.js';
 import { PageLayout } from '../../app/page-layout.js';
 import { useAccountSession, useSessionSnapshot } from '../login/index.js';
+import { BadgeTab } from './badge-tab.js';
 import { ContactedParticipantsTab } from './contacted-participants-tab.js';
+import { ProfileCompleteness } from './profile-completeness.js';
 import { ProfileForm } from './profile-form.js';
 import { ProfilePhoto } from './profile-photo.js';
 import { panelId, tabId, UserDataTabBar } from './user-data-tab-bar.js';
 import { UserEventsTab } from './user-events-tab.js';
 import '../login/accounts.css';
+
+/** The site a link leads to, to tell several resources apart. */
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}
 
 /** The web app is never the native shell, where met contacts live (spec core §2). */
 const IS_NATIVE = false;
@@ -37,16 +55,19 @@ export function UserDataPage() {
 
   if (!profile) return <PageLayout title={t('userData.title')}>{null}</PageLayout>;
 
+  const configuredBadge = config?.userBadgeUrl;
   const tabs = userDataTabs({
     profile,
     language,
+    configuredBadge,
     isNative: IS_NATIVE,
     isContactsEnabled: config?.features.contacts ?? false,
     isContactsRestricted: false,
   });
   const current = tabs.includes(selected) ? selected : 'profile';
   const showsTabs = hasTabBar(tabs);
-  const badge = badgeUrl({ profile, language });
+  const badge = badgeUrl({ profile, language, configuredBadge });
+  const resources = externalResourceUrls(profile);
   const termsUrl = config?.termsUrl?.[language];
 
   const panel = (
@@ -54,18 +75,13 @@ export function UserDataPage() {
       {current === 'profile' ? (
         <>
           <h2>{t('userData.tabs.profile')}</h2>
+          <ProfileCompleteness profile={profile} />
           <ProfilePhoto profile={profile} />
           {/* A fresh copy from the server restarts the form with its values. */}
           <ProfileForm key={JSON.stringify(profileFormValues(profile))} profile={profile} />
         </>
       ) : null}
-      {current === 'badge' && badge ? (
-        <p>
-          <a href={badge} target="_blank" rel="noopener noreferrer">
-            {t('userData.openBadge')}
-          </a>
-        </p>
-      ) : null}
+      {current === 'badge' && badge ? <BadgeTab url={badge} /> : null}
       {current === 'events' ? <UserEventsTab events={profile.events} /> : null}
       {current === 'contactedParticipants' ? (
         <ContactedParticipantsTab ids={profile.contactedParticipants} />
@@ -83,13 +99,17 @@ export function UserDataPage() {
     <PageLayout title={t('userData.title')}>
       <div className="account-page">
         {showsTabs ? <UserDataTabBar tabs={tabs} selected={current} onSelect={setSelected} /> : null}
-        {showsTabs ? (
-          <div id={panelId(current)} role="tabpanel" aria-labelledby={tabId(current)}>
-            {panel}
-          </div>
-        ) : (
-          panel
-        )}
+        {/*
+          The same element with or without tabs: tabs may appear while the page is open (the show's
+          configuration arriving), and the form or the photo dialog must not be rebuilt then.
+        */}
+        <div
+          {...(showsTabs
+            ? { id: panelId(current), role: 'tabpanel', 'aria-labelledby': tabId(current) }
+            : {})}
+        >
+          {panel}
+        </div>
         <div className="account-links">
           {config?.features.networking ? (
             <button
@@ -101,6 +121,11 @@ export function UserDataPage() {
               {t('userData.findParticipants')}
             </button>
           ) : null}
+          {resources.map((url) => (
+            <a key={url} href={url} target="_blank" rel="noopener noreferrer">
+              {t('userData.externalResource', { host: hostOf(url) })}
+            </a>
+          ))}
           {termsUrl ? (
             <a href={termsUrl} target="_blank" rel="noopener noreferrer">
               {t('userData.terms')}
