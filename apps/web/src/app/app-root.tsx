@@ -1,5 +1,5 @@
 import type { Language } from '@showfloor/core';
-import { useSyncExternalStore } from 'react';
+import { type ReactNode, Suspense, useSyncExternalStore } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { CalendarFeedSync } from '../features/favorites/index.js';
 import { LayoutSwitchPrompt, PaneProvider, useTwoColumnMode } from '../features/layout/index.js';
@@ -21,6 +21,22 @@ function UnavailablePage({ onHome }: { onHome: () => void }) {
         {t('router.home')}
       </button>
     </main>
+  );
+}
+
+/** What shows while a page's code arrives (pages are fetched when first shown). */
+function PageSuspense({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Suspense
+      fallback={
+        <p className="empty-state" role="status">
+          {t('app.loading')}
+        </p>
+      }
+    >
+      {children}
+    </Suspense>
   );
 }
 
@@ -46,17 +62,23 @@ function AppScreens({ services }: { services: AppServices }) {
           {/* The list reads its own route, not the item's, so its toolbar and title stay its own. */}
           <AppContextProvider value={{ ...context, router: { ...router, route: panes.master } }}>
             <PaneProvider value="master">
-              <MasterPage key={panes.master.pageKey} props={panes.master.props} />
+              <PageSuspense>
+                <MasterPage key={panes.master.pageKey} props={panes.master.props} />
+              </PageSuspense>
             </PaneProvider>
           </AppContextProvider>
           <div className="pane-detail">
             <PaneProvider value="detail">
-              <Page key={router.route.pageKey} props={router.route.props} />
+              <PageSuspense>
+                <Page key={router.route.pageKey} props={router.route.props} />
+              </PageSuspense>
             </PaneProvider>
           </div>
         </div>
       ) : (
-        <Page key={router.route.pageKey} props={router.route.props} />
+        <PageSuspense>
+          <Page key={router.route.pageKey} props={router.route.props} />
+        </PageSuspense>
       )}
     </AppContextProvider>
   );

@@ -1,5 +1,5 @@
 import type { PageKey } from '@showfloor/core';
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy } from 'react';
 
 /** Route parameters of a page, as decoded from the URL (numbers, booleans and JSON already parsed). */
 export type PageProps = Readonly<Record<string, unknown>>;
@@ -8,6 +8,20 @@ export type PageProps = Readonly<Record<string, unknown>>;
 export interface PageDefinition {
   pageKey: PageKey;
   component: ComponentType<{ props: PageProps }>;
+}
+
+type PageComponent = ComponentType<{ props: PageProps }>;
+
+/**
+ * A page whose code is fetched when it is first shown (and precached for offline use by the service
+ * worker): the app's first screen does not wait for the code of every other one. The app root shows
+ * a loading line meanwhile.
+ */
+export function lazyPage<Name extends string>(
+  load: () => Promise<Record<Name, PageComponent>>,
+  name: Name,
+): PageComponent {
+  return lazy(() => load().then((module): { default: PageComponent } => ({ default: module[name] })));
 }
 
 interface PagesModule {

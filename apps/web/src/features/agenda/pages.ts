@@ -1,6 +1,8 @@
-import type { PageDefinition } from '../../app/page-registry.js';
-import { SynopticAgendaPage } from './synoptic-agenda-page.js';
+import { lazyPage, type PageDefinition } from '../../app/page-registry.js';
 
 export const pages: readonly PageDefinition[] = [
-  { pageKey: 'synoptic-agenda', component: SynopticAgendaPage },
+  {
+    pageKey: 'synoptic-agenda',
+    component: lazyPage(() => import('./synoptic-agenda-page.js'), 'SynopticAgendaPage'),
+  },
 ];

@@ -1,40 +1,25 @@
-import type { PageDefinition } from '../../app/page-registry.js';
-import { EventPage } from './event-sheet.js';
-import { ExhibitorPage, StorePage } from './exhibitor-sheet.js';
-import { NewProductPage } from './newproduct-sheet.js';
-import {
-  AircraftPage,
-  DocunitPage,
-  ExperienceItemPage,
-  FlightPage,
-  HappeningPage,
-  HoursPage,
-  MonumentPage,
-  PmrPage,
-  RestaurantPage,
-} from './other-sheets.js';
-import { PaperPage } from './paper-sheet.js';
-import { PlacePage } from './place-sheet.js';
-import { ServicePage } from './service-sheet.js';
-import { SpeakerPage } from './speaker-sheet.js';
+import { lazyPage, type PageDefinition } from '../../app/page-registry.js';
 
-/** Every detail sheet of the app (spec core §2, modules §2). */
+/** Every detail sheet of the app (spec core §2, modules §2), each file's code fetched when first shown. */
 export const pages: readonly PageDefinition[] = [
-  { pageKey: 'exhibitor', component: ExhibitorPage },
-  { pageKey: 'stores', component: StorePage },
-  { pageKey: 'event', component: EventPage },
-  { pageKey: 'speaker', component: SpeakerPage },
-  { pageKey: 'paper', component: PaperPage },
-  { pageKey: 'newproduct', component: NewProductPage },
-  { pageKey: 'service', component: ServicePage },
-  { pageKey: 'gmapplaces', component: PlacePage },
-  { pageKey: 'docunit', component: DocunitPage },
-  { pageKey: 'aircraft', component: AircraftPage },
-  { pageKey: 'restaurant', component: RestaurantPage },
-  { pageKey: 'monument', component: MonumentPage },
-  { pageKey: 'happenings', component: HappeningPage },
-  { pageKey: 'hours', component: HoursPage },
-  { pageKey: 'pmr', component: PmrPage },
-  { pageKey: 'experience-item', component: ExperienceItemPage },
-  { pageKey: 'flights-schedule', component: FlightPage },
+  { pageKey: 'exhibitor', component: lazyPage(() => import('./exhibitor-sheet.js'), 'ExhibitorPage') },
+  { pageKey: 'stores', component: lazyPage(() => import('./exhibitor-sheet.js'), 'StorePage') },
+  { pageKey: 'event', component: lazyPage(() => import('./event-sheet.js'), 'EventPage') },
+  { pageKey: 'speaker', component: lazyPage(() => import('./speaker-sheet.js'), 'SpeakerPage') },
+  { pageKey: 'paper', component: lazyPage(() => import('./paper-sheet.js'), 'PaperPage') },
+  { pageKey: 'newproduct', component: lazyPage(() => import('./newproduct-sheet.js'), 'NewProductPage') },
+  { pageKey: 'service', component: lazyPage(() => import('./service-sheet.js'), 'ServicePage') },
+  { pageKey: 'gmapplaces', component: lazyPage(() => import('./place-sheet.js'), 'PlacePage') },
+  { pageKey: 'docunit', component: lazyPage(() => import('./other-sheets.js'), 'DocunitPage') },
+  { pageKey: 'aircraft', component: lazyPage(() => import('./other-sheets.js'), 'AircraftPage') },
+  { pageKey: 'restaurant', component: lazyPage(() => import('./other-sheets.js'), 'RestaurantPage') },
+  { pageKey: 'monument', component: lazyPage(() => import('./other-sheets.js'), 'MonumentPage') },
+  { pageKey: 'happenings', component: lazyPage(() => import('./other-sheets.js'), 'HappeningPage') },
+  { pageKey: 'hours', component: lazyPage(() => import('./other-sheets.js'), 'HoursPage') },
+  { pageKey: 'pmr', component: lazyPage(() => import('./other-sheets.js'), 'PmrPage') },
+  {
+    pageKey: 'experience-item',
+    component: lazyPage(() => import('./other-sheets.js'), 'ExperienceItemPage'),
+  },
+  { pageKey: 'flights-schedule', component: lazyPage(() => import('./other-sheets.js'), 'FlightPage') },
 ];

@@ -1,4 +1,5 @@
-import type { PageDefinition } from '../../app/page-registry.js';
-import { FavoritesPage } from './favorites-page.js';
+import { lazyPage, type PageDefinition } from '../../app/page-registry.js';
 
-export const pages: readonly PageDefinition[] = [{ pageKey: 'favorites', component: FavoritesPage }];
+export const pages: readonly PageDefinition[] = [
+  { pageKey: 'favorites', component: lazyPage(() => import('./favorites-page.js'), 'FavoritesPage') },
+];

@@ -1,4 +1,5 @@
-import type { PageDefinition } from '../../app/page-registry.js';
-import { LeadsRoutePage } from './leads-route-page.js';
+import { lazyPage, type PageDefinition } from '../../app/page-registry.js';
 
-export const pages: readonly PageDefinition[] = [{ pageKey: 'klipso-leads', component: LeadsRoutePage }];
+export const pages: readonly PageDefinition[] = [
+  { pageKey: 'klipso-leads', component: lazyPage(() => import('./leads-route-page.js'), 'LeadsRoutePage') },
+];

@@ -1,8 +1,6 @@
-import type { PageDefinition } from '../../app/page-registry.js';
-import { GroupedListPage } from './grouped-list-page.js';
-import { ListPage } from './list-page.js';
+import { lazyPage, type PageDefinition } from '../../app/page-registry.js';
 
 export const pages: readonly PageDefinition[] = [
-  { pageKey: 'list', component: ListPage },
-  { pageKey: 'list-groups', component: GroupedListPage },
+  { pageKey: 'list', component: lazyPage(() => import('./list-page.js'), 'ListPage') },
+  { pageKey: 'list-groups', component: lazyPage(() => import('./grouped-list-page.js'), 'GroupedListPage') },
 ];

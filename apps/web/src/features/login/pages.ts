@@ -1,4 +1,5 @@
-import type { PageDefinition } from '../../app/page-registry.js';
-import { LoginPage } from './login-page.js';
+import { lazyPage, type PageDefinition } from '../../app/page-registry.js';
 
-export const pages: readonly PageDefinition[] = [{ pageKey: 'login', component: LoginPage }];
+export const pages: readonly PageDefinition[] = [
+  { pageKey: 'login', component: lazyPage(() => import('./login-page.js'), 'LoginPage') },
+];

@@ -1,4 +1,5 @@
-import type { PageDefinition } from '../../app/page-registry.js';
-import { NotesPage } from './notes-page.js';
+import { lazyPage, type PageDefinition } from '../../app/page-registry.js';
 
-export const pages: readonly PageDefinition[] = [{ pageKey: 'notes', component: NotesPage }];
+export const pages: readonly PageDefinition[] = [
+  { pageKey: 'notes', component: lazyPage(() => import('./notes-page.js'), 'NotesPage') },
+];

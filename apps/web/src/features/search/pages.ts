@@ -1,4 +1,5 @@
-import type { PageDefinition } from '../../app/page-registry.js';
-import { SearchPage } from './search-page.js';
+import { lazyPage, type PageDefinition } from '../../app/page-registry.js';
 
-export const pages: readonly PageDefinition[] = [{ pageKey: 'search', component: SearchPage }];
+export const pages: readonly PageDefinition[] = [
+  { pageKey: 'search', component: lazyPage(() => import('./search-page.js'), 'SearchPage') },
+];

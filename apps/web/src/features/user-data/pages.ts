@@ -1,4 +1,5 @@
-import type { PageDefinition } from '../../app/page-registry.js';
-import { UserDataPage } from './user-data-page.js';
+import { lazyPage, type PageDefinition } from '../../app/page-registry.js';
 
-export const pages: readonly PageDefinition[] = [{ pageKey: 'user-data', component: UserDataPage }];
+export const pages: readonly PageDefinition[] = [
+  { pageKey: 'user-data', component: lazyPage(() => import('./user-data-page.js'), 'UserDataPage') },
+];
