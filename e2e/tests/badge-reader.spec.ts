@@ -56,17 +56,27 @@ async function newContext(): Promise<BrowserContext> {
   return context;
 }
 
-/** Logs in through the accounts API and keeps the session as the app does (core §3 loginToken). */
+/**
+ * Logs in through the accounts API and keeps the session as the app does (core §3: loginToken and
+ * userData; a token without its profile is a damaged session, which the app clears at start).
+ */
 async function logIn(page: Page): Promise<void> {
   const response = await fetch(`${server.url}/login.htm`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(ACCOUNT),
   });
-  const body = (await response.json()) as { datas?: { token: string; expiresAt: string } };
+  const body = (await response.json()) as { datas?: { token: string; expiresAt: string; profile: unknown } };
   if (!body.datas) throw new Error(`login refused: ${JSON.stringify(body)}`);
   const loginToken = JSON.stringify({ token: body.datas.token, expiry: Date.parse(body.datas.expiresAt) });
-  await page.addInitScript((value) => localStorage.setItem('loginToken', value), loginToken);
+  const userData = JSON.stringify(body.datas.profile);
+  await page.addInitScript(
+    ({ token, profile }) => {
+      localStorage.setItem('loginToken', token);
+      localStorage.setItem('userData', profile);
+    },
+    { token: loginToken, profile: userData },
+  );
 }
 
 /** The properties of a vCard file (RFC 6350: CRLF lines, folded lines continue with a space). */
