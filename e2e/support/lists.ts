@@ -12,7 +12,7 @@ export async function openFirstCategoriesUntilFilterable(page: Page): Promise<vo
   for (let depth = 0; depth < 5 && !(await filterButton.isVisible()); depth++) {
     const first = rows.first();
     const category = ((await first.locator('.list-row-title').textContent()) ?? '').trim();
-    await first.getByRole('button').click();
+    await first.locator('button.list-row').click();
     await expect(heading).toHaveText(category);
     await expect(rows.first()).toBeVisible();
   }

@@ -76,7 +76,7 @@ test('a visitor chooses a profile, browses exhibitors, filters them and opens on
 
   const first = rows.first();
   const name = (await first.locator('.list-row-title').textContent()) ?? '';
-  await first.getByRole('button').click();
+  await first.locator('button.list-row').click();
   await expect(page).toHaveURL(/\?\/exhibitor\?id=\d+/);
   await expect(page.getByText(name).first()).toBeVisible();
 });

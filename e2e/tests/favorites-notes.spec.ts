@@ -99,6 +99,31 @@ test('a favorite toggled just before the tab closes is kept, and so is its remov
   await expect(third.getByTestId('favorites-empty')).toBeVisible();
 });
 
+test('a star on a list row keeps the item, and the favorites page lists it', async ({ page }) => {
+  const pages = new PersonalPages(page);
+  await pages.asVisitor();
+  await pages.openExhibitor();
+  const allExhibitors = encodeURIComponent(JSON.stringify([{ dataType: 'exhibitors' }]));
+  await page.goto(`${server.url}/?/list?inputs=${allExhibitors}`);
+  await expect(page.locator('.virtual-row').first()).toBeVisible();
+  // The list renders only the rows near the screen: scroll down to the exhibitor's.
+  const row = page.locator('.virtual-row').filter({ hasText: EXHIBITOR_TITLE });
+  for (let step = 0; step < 300 && (await row.count()) === 0; step++) {
+    await page.evaluate(() => window.scrollBy({ top: 500, behavior: 'instant' }));
+  }
+  const star = page.getByRole('button', { name: `Favori : ${EXHIBITOR_TITLE}` });
+  await expect(star).toHaveAttribute('aria-pressed', 'false');
+  await star.click();
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
+  await expectAccessible(page);
+
+  await pages.openFavorites();
+  await expect(page.getByRole('button', { name: `Favori : ${EXHIBITOR_TITLE}` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+});
+
 test('the note modal follows the spec rules and the notes page lists the note', async ({ page }) => {
   const app = new PersonalPages(page);
   await app.asVisitor();

@@ -70,7 +70,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
 
       const first = rows.first();
       const name = (await first.locator('.list-row-title').textContent()) ?? '';
-      await first.getByRole('button').click();
+      await first.locator('button.list-row').click();
       await expect(page).toHaveURL(/\?\/exhibitor\?id=\d+/);
       await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
       if (device === 'tablet') {
@@ -79,7 +79,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
         await expect(rows.nth(1)).toBeVisible();
         const second = (await rows.nth(1).locator('.list-row-title').textContent()) ?? '';
         await checkScreen(page, `${device}-exhibitor-sheet`);
-        await rows.nth(1).getByRole('button').click();
+        await rows.nth(1).locator('button.list-row').click();
         await expect(page.getByRole('heading', { level: 1, name: second })).toBeVisible();
         await expect(rows.first()).toBeVisible();
       } else {

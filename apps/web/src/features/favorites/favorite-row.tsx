@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../app/app-context.js';
 import { DETAIL_PAGE_OF_TYPE } from '../details/index.js';
-import { useIsFavorite, useToggleFavorite } from './use-favorites.js';
+import { FavoriteStar } from './favorite-star.js';
 
 /** A favorite item: opens its sheet, with the star that removes it (aria-pressed, like on sheets). */
 export function FavoriteRow({
@@ -19,8 +19,6 @@ export function FavoriteRow({
 }) {
   const { t } = useTranslation();
   const { router } = useApp();
-  const isFavorite = useIsFavorite(type, record.id);
-  const toggle = useToggleFavorite();
   const title =
     typeof record.title === 'string' && record.title !== '' ? record.title : t('favorites.untitled');
   const pageKey = DETAIL_PAGE_OF_TYPE[type];
@@ -38,15 +36,7 @@ export function FavoriteRow({
         </span>
       </button>
       {children}
-      <button
-        type="button"
-        className="favorite-star"
-        aria-pressed={isFavorite}
-        aria-label={t('favorites.toggle', { title })}
-        onClick={() => toggle(type, record.id)}
-      >
-        <span aria-hidden="true">{isFavorite ? '★' : '☆'}</span>
-      </button>
+      <FavoriteStar type={type} id={record.id} title={title} />
     </li>
   );
 }

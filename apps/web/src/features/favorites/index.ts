@@ -1,4 +1,5 @@
 export { type FavoriteGroup, loadFavoriteGroups } from './favorite-records.js';
+export { FavoriteStar } from './favorite-star.js';
 export {
   favoritesFileName,
   favoritesSpreadsheet,

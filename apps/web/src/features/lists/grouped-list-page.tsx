@@ -98,6 +98,7 @@ export function GroupedListPage({ props }: { props: PageProps }) {
                   dataType={dataType}
                   record={row.record}
                   onOpen={target ? () => router.navigate(target) : undefined}
+                  hasFavoriteStar
                 />
               ) : null;
             }}

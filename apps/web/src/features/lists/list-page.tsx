@@ -151,6 +151,7 @@ export function ListPage({ props }: { props: PageProps }) {
                 record={row.record}
                 count={row.section.isCategoryList ? counterOf(row.record) : undefined}
                 onOpen={target ? () => router.navigate(target) : undefined}
+                hasFavoriteStar={!row.section.isCategoryList}
               />
             );
           }}

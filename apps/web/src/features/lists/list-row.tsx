@@ -1,5 +1,6 @@
 import type { CatalogRecord, PublishedDataType } from '@showfloor/core';
 import { useTranslation } from 'react-i18next';
+import { FavoriteStar } from '../favorites/index.js';
 import { Icon } from '../navigation/index.js';
 import { rowColor, rowSubtitle } from './list-records.js';
 
@@ -9,10 +10,12 @@ export interface ListRowProps {
   onOpen?: () => void;
   /** For a category: how many items it holds (its `counter`). */
   count?: number;
+  /** Items (not categories) carry the favorite star beside the button that opens them. */
+  hasFavoriteStar?: boolean;
 }
 
 /** One row of a list: a button that opens the item's page or the category's contents. */
-export function ListRow({ dataType, record, onOpen, count }: ListRowProps) {
+export function ListRow({ dataType, record, onOpen, count, hasFavoriteStar = false }: ListRowProps) {
   const { t } = useTranslation();
   const title = typeof record.title === 'string' && record.title !== '' ? record.title : t('lists.untitled');
   const subtitle = rowSubtitle(dataType, record);
@@ -39,11 +42,18 @@ export function ListRow({ dataType, record, onOpen, count }: ListRowProps) {
       {onOpen ? <Icon name="chevron" /> : null}
     </>
   );
-  return onOpen ? (
+  const row = onOpen ? (
     <button type="button" className="list-row" onClick={onOpen}>
       {content}
     </button>
   ) : (
     <div className="list-row">{content}</div>
+  );
+  if (!hasFavoriteStar) return row;
+  return (
+    <div className="list-row-with-star">
+      {row}
+      <FavoriteStar type={dataType} id={record.id} title={title} />
+    </div>
   );
 }
