@@ -1,4 +1,5 @@
 import { type CatalogRecord, type CatalogRecords, diffBundles, encodeBundle } from '@showfloor/core';
+import Dexie from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CatalogDatabase } from './catalog-database.js';
@@ -112,5 +113,39 @@ describe('local catalog', () => {
     await expect(catalog.readMeta()).rejects.toBeInstanceOf(InvalidLocalDataError);
     await catalog.clear();
     expect(await catalog.readMeta()).toBeNull();
+  });
+});
+
+describe('the stored database, version 1 to 2', () => {
+  it('keeps every record and its meta, and reads them by type after the upgrade', async () => {
+    const factory = new IDBFactory();
+    // Version 1 as it was shipped, with the `type` index that version 2 drops.
+    const v1 = new Dexie('upgrade-test', { indexedDB: factory, IDBKeyRange });
+    v1.version(1).stores({ items: '[type+id], type, original_id', meta: 'key' });
+    await v1.table('items').bulkAdd([
+      { ...exhibitor(1), type: 'exhibitors' },
+      { ...exhibitor(2), type: 'exhibitors' },
+      { id: 1, original_id: 'evt-1', title: 'Opening keynote', type: 'events' },
+    ]);
+    await v1.table('meta').bulkAdd([
+      { key: 'version', value: 3 },
+      { key: 'schema', value: 'abc' },
+      { key: 'locale', value: 'fre' },
+      { key: 'fields', value: { exhibitors: ['id', 'title'], events: ['id', 'title'] } },
+      { key: 'assets_version', value: 1 },
+    ]);
+    v1.close();
+
+    const catalog = new DexieLocalCatalog(
+      new CatalogDatabase('upgrade-test', { indexedDB: factory, IDBKeyRange }),
+    );
+    opened.push(catalog);
+    expect((await catalog.readMeta())?.version).toBe(3);
+    expect(await catalog.countByType()).toEqual({ exhibitors: 2, events: 1 });
+    expect((await catalog.listByType('exhibitors')).map((record) => record.title)).toEqual([
+      'Exhibitor 1',
+      'Exhibitor 2',
+    ]);
+    expect((await catalog.findByOriginalId('events', 'evt-1'))?.title).toBe('Opening keynote');
   });
 });
