@@ -206,7 +206,7 @@ test('the outdoor map’s address tells a browser user it is in the mobile app, 
 }) => {
   const app = new AppPage(page, server.url);
   await app.open('?/home');
-  // Earlier journeys of this file publish new versions: any version will do.
+  // Earlier journeys of this file publish new versions: whichever is current will do.
   await expect(app.dataVersion()).toHaveText(/^\d+$/, { timeout: 60_000 });
   await page.goto(`${server.url}/?/googleMap`);
   await expect(page.getByText('The outdoor map is available in the mobile app.')).toBeVisible();
