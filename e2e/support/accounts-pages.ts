@@ -82,8 +82,10 @@ export class AccountsPages {
         const request = db
           .transaction('items', 'readonly')
           .objectStore('items')
-          .index('type')
-          .getAll('events');
+          // The key is [type, id]: the events are one range of it.
+          .getAll(
+            IDBKeyRange.bound(['events', Number.NEGATIVE_INFINITY], ['events', Number.POSITIVE_INFINITY]),
+          );
         request.onsuccess = () => resolve(request.result as Event[]);
         request.onerror = () => reject(request.error);
       });
