@@ -72,6 +72,7 @@ export * from './validation/item-id.js';
 export * from './vcard/vcard-writer.js';
 export * from './venue/hall-generator.js';
 export * from './venue/itinerary-steps.js';
+export * from './venue/location-code.js';
 export * from './venue/polygon-geometry.js';
 export * from './venue/route-planner.js';
 export * from './venue/venue-model.js';
