@@ -1,12 +1,21 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { ShowConfig, SourceItem } from '@showfloor/core';
+import { type ShowConfig, type SourceItem, venueToSourceItems } from '@showfloor/core';
 import { loadConfig, type ServerConfig } from './config.js';
 import { createServices, type Services } from './create-services.js';
 import type { DatabaseHandle } from './db/database.js';
 import { yesterday } from './modules/catalog/load-demo-show.js';
 import { loadFullDemo } from './modules/demo/load-full-demo.js';
 import { readImportFile } from './modules/import/index.js';
+import { locationCodeOptionsSchema } from './modules/location-codes/location-code-options.js';
 import type { PublishResult } from './modules/publishing/publishing.service.js';
+import {
+  isVenueFile,
+  readVenueFile,
+  type VenueImportResult,
+  venueImportReport,
+} from './modules/venue-import/index.js';
 import { openConfiguredDatabase } from './open-configured-database.js';
 
 export interface CliIo {
@@ -21,10 +30,16 @@ Commands:
   demo [--size small|big] [--start YYYY-MM-DD]   replace the catalog with the demo show, then publish;
                                                  demo accounts and participants (2,000 or 200,000)
   import FILE...                                 add or update items from files (JSON catalog, frab XML, c3voc JSON)
+                                                 and an indoor venue (IMDF folder or zip, OSM indoor GeoJSON,
+                                                 venue JSON), which replaces the previous venue
+  location-codes [--out FILE] [--url URL] [--venue ID]
+                                                 printable A4 sheet of "I am here" QR codes of the published
+                                                 venue (default location-codes.html; URL: PUBLIC_URL)
   publish                                        publish a new data version of the catalog
   stats [--json]                                 items per data type and the current data version
 
-Environment: DATA_DIR (default ./data), DATABASE_URL (PostgreSQL; default embedded PGlite).`;
+Environment: DATA_DIR (default ./data), DATABASE_URL (PostgreSQL; default embedded PGlite),
+PUBLIC_URL (the app's public address, which location codes link to).`;
 
 class UsageError extends Error {}
 
@@ -33,6 +48,9 @@ function isParseArgsError(error: unknown): error is Error {
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The catalog types a venue travels as (venue-records.ts): an imported venue replaces them whole. */
+const VENUE_ITEM_TYPES = ['buildings', 'floors'] as const;
 
 function printPublished(io: CliIo, result: PublishResult): void {
   for (const name of result.missing) io.err(`warning: reference to missing item ${name} dropped`);
@@ -59,7 +77,18 @@ async function importFiles(services: Services, files: string[], io: CliIo): Prom
   // Every file is read before anything is written: one unreadable file imports nothing.
   const items: SourceItem[] = [];
   let config: ShowConfig | undefined;
+  let venue: VenueImportResult | undefined;
   for (const file of files) {
+    if (await isVenueFile(file)) {
+      const result = await readVenueFile(file);
+      // The app shows one venue (venueFromRecords): a second one would silently replace the first.
+      if (venue) throw new Error(`${venue.file} and ${file} are both venues: import one venue at a time`);
+      venue = result;
+      const report = venueImportReport(result);
+      for (const warning of report.warnings) io.err(`warning: ${warning}`);
+      io.out(report.summary);
+      continue;
+    }
     const result = await readImportFile(file);
     for (const warning of result.warnings) io.err(`warning: ${warning}`);
     io.out(
@@ -68,9 +97,17 @@ async function importFiles(services: Services, files: string[], io: CliIo): Prom
     items.push(...result.items);
     config = result.config ?? config;
   }
-  const counts = await services.catalog.upsertItems(items);
+  const counts = venue
+    ? await services.catalog.upsertItemsReplacingTypes(
+        [...items, ...venueToSourceItems(venue.venue)],
+        VENUE_ITEM_TYPES,
+      )
+    : { ...(await services.catalog.upsertItems(items)), deleted: 0 };
   if (config) await services.catalog.setConfig(config);
-  io.out(`imported: ${counts.inserted} added, ${counts.updated} updated, ${counts.unchanged} unchanged`);
+  const removed = counts.deleted > 0 ? `, ${counts.deleted} removed` : '';
+  io.out(
+    `imported: ${counts.inserted} added, ${counts.updated} updated, ${counts.unchanged} unchanged${removed}`,
+  );
   return 0;
 }
 
@@ -92,6 +129,38 @@ async function stats(services: Services, args: string[], io: CliIo): Promise<num
   return 0;
 }
 
+async function locationCodes(
+  services: Services,
+  config: ServerConfig,
+  args: string[],
+  io: CliIo,
+): Promise<number> {
+  const { values } = parseArgs({
+    args,
+    options: { out: { type: 'string' }, url: { type: 'string' }, venue: { type: 'string' } },
+  });
+  const publicUrl = values.url ?? config.publicUrl;
+  if (publicUrl === undefined) {
+    throw new UsageError(
+      'location codes link to the app: pass --url https://your.show.address or set PUBLIC_URL',
+    );
+  }
+  const options = locationCodeOptionsSchema.safeParse({ publicUrl, venueId: values.venue });
+  if (!options.success) {
+    const issue = options.error.issues[0];
+    const option = issue?.path[0] === 'venueId' ? '--venue' : '--url';
+    throw new UsageError(`${option} ${issue?.message ?? 'is invalid'}`);
+  }
+  const out = path.resolve(values.out ?? 'location-codes.html');
+  const sheet = await services.locationCodes.sheet(options.data);
+  await writeFile(out, sheet.html);
+  if (sheet.codes === 0) io.err(`warning: venue "${sheet.venueId}" has no unit to print a code for`);
+  io.out(
+    `${out}: ${sheet.codes} location codes of venue "${sheet.venueId}" (published version ${sheet.version})`,
+  );
+  return 0;
+}
+
 /** Runs one command; returns the process exit code (0 ok, 1 failure, 2 usage error). */
 export async function runCli(argv: string[], io: CliIo): Promise<number> {
   const [command, ...args] = argv;
@@ -99,7 +168,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     io.out(USAGE);
     return command ? 0 : 2;
   }
-  if (!['demo', 'import', 'publish', 'stats'].includes(command)) {
+  if (!['demo', 'import', 'location-codes', 'publish', 'stats'].includes(command)) {
     io.err(`unknown command ${command}\n\n${USAGE}`);
     return 2;
   }
@@ -117,6 +186,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     if (command === 'demo') return await demo(services, args, io);
     if (command === 'import') return await importFiles(services, args, io);
     if (command === 'stats') return await stats(services, args, io);
+    if (command === 'location-codes') return await locationCodes(services, config, args, io);
     printPublished(io, await services.publishing.publish());
     return 0;
   } catch (error) {

@@ -4,6 +4,7 @@ import { loadAccountsConfig } from './modules/accounts/accounts-config.js';
 import { createAccountsServices } from './modules/accounts/register-accounts-module.js';
 import { CatalogRepository } from './modules/catalog/catalog.repository.js';
 import { createLeadsServices, type LeadsServices } from './modules/leads/register-leads-module.js';
+import { LocationCodesService } from './modules/location-codes/location-codes.service.js';
 import { loadMailConfig } from './modules/mail/mail-config.js';
 import { DataVersionRepository } from './modules/publishing/data-version.repository.js';
 import { PublishedStore } from './modules/publishing/published-store.js';
@@ -17,6 +18,8 @@ export interface Services {
   networking: ReturnType<typeof createAccountsServices>;
   /** Lead capture and signed badges (the CLI's demo creates licences, the form and badges). */
   leads: LeadsServices;
+  /** Printable location QR codes of the published venue (the CLI's `location-codes`). */
+  locationCodes: LocationCodesService;
 }
 
 /** Wires repositories and services over one database and DATA_DIR (server, CLI and tests alike). */
@@ -29,5 +32,6 @@ export function createServices(handle: DatabaseHandle, dataDir: string): Service
   });
   const networking = createAccountsServices(handle.db, loadAccountsConfig(process.env));
   const leads = createLeadsServices(handle.db);
-  return { catalog, versions, publishing, networking, leads };
+  const locationCodes = new LocationCodesService(versions, store);
+  return { catalog, versions, publishing, networking, leads, locationCodes };
 }

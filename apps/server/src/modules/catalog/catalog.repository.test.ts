@@ -52,6 +52,29 @@ for (const driver of TEST_DRIVERS) {
       expect(event?.refs).toEqual({ exhibitor: { type: 'exhibitors', ids: ['exh-1'] } });
     });
 
+    it('replaces the items of the given types whole, and only adds to the others', async () => {
+      await repository.upsertItems([
+        ...smallCatalog(),
+        sourceItem('buildings', 'old-hall'),
+        sourceItem('floors', 'old-hall-L0'),
+        sourceItem('floors', 'old-hall-L1'),
+      ]);
+      const counts = await repository.upsertItemsReplacingTypes(
+        [
+          sourceItem('exhibitors', 'exh-9'),
+          sourceItem('floors', 'old-hall-L0'),
+          sourceItem('buildings', 'new'),
+        ],
+        ['buildings', 'floors'],
+      );
+      expect(counts).toEqual({ inserted: 2, updated: 0, unchanged: 1, deleted: 2 });
+      expect(await repository.countsByType()).toMatchObject({ buildings: 1, floors: 1, exhibitors: 4 });
+      const venueItems = (await repository.listItems()).filter(
+        (item) => item.type === 'buildings' || item.type === 'floors',
+      );
+      expect(venueItems.map((item) => item.original_id).sort()).toEqual(['new', 'old-hall-L0']);
+    });
+
     it('keeps the last of duplicate keys in one import', async () => {
       const counts = await repository.upsertItems([
         sourceItem('exhibitors', 'dup', { fields: { title: 'first' } }),

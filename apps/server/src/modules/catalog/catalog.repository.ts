@@ -69,6 +69,32 @@ export class CatalogRepository {
     return this.db.transaction((tx) => this.upsertIn(tx, lastOfEachKey(items)));
   }
 
+  /**
+   * Upserts `items` and deletes every other item of `replacedTypes`, in one transaction: an
+   * imported venue replaces the previous venue's `buildings` and `floors` whole (a level the new
+   * venue lacks must not linger on the map), while the rest of the catalog is only added to.
+   */
+  async upsertItemsReplacingTypes(
+    items: readonly SourceItem[],
+    replacedTypes: readonly string[],
+  ): Promise<UpsertCounts & { deleted: number }> {
+    const unique = lastOfEachKey(items);
+    return this.db.transaction(async (tx) => {
+      const counts = await this.upsertIn(tx, unique);
+      if (replacedTypes.length === 0) return { ...counts, deleted: 0 };
+      const keep = new Set(unique.map(keyOf));
+      const existing = await tx
+        .select({ id: catalogItems.id, type: catalogItems.type, original_id: catalogItems.originalId })
+        .from(catalogItems)
+        .where(inArray(catalogItems.type, [...replacedTypes]));
+      const stale = existing.filter((row) => !keep.has(keyOf(row))).map((row) => row.id);
+      for (const batch of chunks(stale, BATCH_SIZE)) {
+        await tx.delete(catalogItems).where(inArray(catalogItems.id, batch));
+      }
+      return { ...counts, deleted: stale.length };
+    });
+  }
+
   /** Makes the catalog exactly `items`: upserts them and deletes every other item, atomically. */
   async replaceItems(items: readonly SourceItem[]): Promise<UpsertCounts & { deleted: number }> {
     const unique = lastOfEachKey(items);

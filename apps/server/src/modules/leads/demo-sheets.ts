@@ -1,4 +1,5 @@
 import QRCode from 'qrcode';
+import { escapeHtml } from '../../http/escape-html.js';
 import type { IssuedBadge } from '../badges/badge.repository.js';
 import type { LicenceWithExhibitor } from './licence.repository.js';
 
@@ -8,15 +9,6 @@ export interface PrintableCard {
   qrText: string;
   title: string;
   lines: string[];
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }
 
 /** The QR code as inline SVG: the sheet prints from one file, with no image to fetch. */

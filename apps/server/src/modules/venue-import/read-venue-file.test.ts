@@ -1,9 +1,12 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { smallVenueModel } from '../../testing/venue-factories.js';
 import { ImportFileError } from '../import/import-file-error.js';
 import { parseImdfArchive } from './imdf-venue.js';
+import { isVenueFile } from './is-venue-file.js';
 import { parseOsmIndoorGeoJson } from './osm-indoor-venue.js';
 import { readVenueFile } from './read-venue-file.js';
 
@@ -59,6 +62,73 @@ describe('readVenueFile', () => {
     await expect(readVenueFile(outdoor)).rejects.toThrow(
       `Cannot import ${outdoor} (properties.level): no feature has a level tag`,
     );
+  });
+
+  it('reads a venue in the project format, and rejects one of another version, with a dangling reference or an unknown unit kind', async () => {
+    const good = path.join(folder, 'venue.json');
+    await writeFile(good, JSON.stringify(smallVenueModel()));
+    const { format, venue } = await readVenueFile(good);
+    expect(format).toBe('showfloor-venue');
+    expect(venue).toEqual(smallVenueModel());
+    const future = path.join(folder, 'future-venue.json');
+    await writeFile(future, JSON.stringify({ ...smallVenueModel(), version: 2 }));
+    await expect(readVenueFile(future)).rejects.toThrow(
+      `Cannot import ${future} (version): unsupported venue version 2: this server reads version 1`,
+    );
+    const dangling = path.join(folder, 'dangling-venue.json');
+    const model = smallVenueModel();
+    model.graph.edges.push({ from: 'n-door', to: 'n-roof', length: 3, kind: 'walk', stepFree: true });
+    await writeFile(dangling, JSON.stringify(model));
+    await expect(readVenueFile(dangling)).rejects.toThrow(
+      `Cannot import ${dangling}: inconsistent venue: edge n-door→n-roof: unknown node`,
+    );
+    const invalid = path.join(folder, 'invalid-venue.json');
+    await writeFile(invalid, JSON.stringify({ ...model, units: [{ ...model.units[1], kind: 'kitchen' }] }));
+    await expect(readVenueFile(invalid)).rejects.toThrow(
+      `Cannot import ${invalid}: not a valid venue: units[0].kind: Invalid option`,
+    );
+  });
+
+  it('rejects a zip that is broken or holds no GeoJSON, naming it', async () => {
+    const truncated = path.join(folder, 'truncated.zip');
+    const zip = zipSync({ 'venue/level.geojson': strToU8(collection([])) });
+    await writeFile(truncated, zip.slice(0, 40));
+    await expect(readVenueFile(truncated)).rejects.toThrow(
+      `Cannot import ${truncated}: the zip cannot be read`,
+    );
+    const photos = path.join(folder, 'photos.zip');
+    await writeFile(photos, zipSync({ 'hall.jpg': new Uint8Array([0xff, 0xd8]) }));
+    await expect(readVenueFile(photos)).rejects.toThrow(
+      `Cannot import ${photos}: the zip holds no .geojson file: not an IMDF archive`,
+    );
+  });
+});
+
+describe('isVenueFile', () => {
+  it('tells venues (folder, zip, GeoJSON, venue JSON) from catalog and schedule files by their content', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'venue-kind-'));
+    try {
+      const write = async (name: string, content: string | Uint8Array) => {
+        await writeFile(path.join(dir, name), content);
+        return path.join(dir, name);
+      };
+      const venues = [
+        dir,
+        await write('archive.bin', zipSync({ 'unit.geojson': strToU8(collection([])) })),
+        await write('mall.json', collection([])),
+        await write('venue.data', JSON.stringify(smallVenueModel())),
+      ];
+      const others = [
+        await write('show.json', JSON.stringify({ format: 'showfloor-catalog', version: 1, items: [] })),
+        await write('schedule.xml', '<schedule></schedule>'),
+        await write('broken.geojson', '{"type": "FeatureCollection",'),
+        path.join(dir, 'missing.geojson'),
+      ];
+      expect(await Promise.all(venues.map(isVenueFile))).toEqual([true, true, true, true]);
+      expect(await Promise.all(others.map(isVenueFile))).toEqual([false, false, false, false]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import type { VenueModel } from '@showfloor/core';
 
-export const VENUE_FORMATS = ['imdf', 'osm-simple-indoor'] as const;
+export const VENUE_FORMATS = ['imdf', 'osm-simple-indoor', 'showfloor-venue'] as const;
 export type VenueFormat = (typeof VENUE_FORMATS)[number];
 
 /** What an imported venue file yields; warnings name the file and the feature they concern. */

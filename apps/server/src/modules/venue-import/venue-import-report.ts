@@ -1,0 +1,52 @@
+import type { Localized } from '@showfloor/core';
+import { findUnreachableUnits } from './unreachable-units.js';
+import type { VenueFormat, VenueImportResult } from './venue-import-result.js';
+
+const FORMAT_NAMES: Record<VenueFormat, string> = {
+  imdf: 'IMDF venue',
+  'osm-simple-indoor': 'OSM Simple Indoor Tagging venue',
+  'showfloor-venue': 'Showfloor venue',
+};
+
+/** Unreachable units listed one per line before the rest are counted: a broken file has hundreds. */
+const LISTED_UNREACHABLE = 20;
+
+function count(value: number, noun: string): string {
+  return `${value} ${noun}${value === 1 ? '' : 's'}`;
+}
+
+function nameOf(name: Localized | undefined): string | undefined {
+  return name?.$t.en ?? name?.$t.fr;
+}
+
+/**
+ * What `showfloor import` prints for a venue: one summary line (levels, units, graph) and the
+ * warnings, the importer's own followed by the units no route reaches, each naming the file.
+ */
+export function venueImportReport(result: VenueImportResult): { summary: string; warnings: string[] } {
+  const { venue, file } = result;
+  const name = nameOf(venue.name);
+  const counts = [
+    count(venue.buildings.length, 'building'),
+    count(venue.levels.length, 'level'),
+    count(venue.units.length, 'unit'),
+    count(venue.graph.nodes.length, 'graph node'),
+    count(venue.graph.edges.length, 'edge'),
+  ];
+  const summary = `${file}: ${FORMAT_NAMES[result.format]}${name === undefined ? '' : ` "${name}"`} (${counts.join(', ')})`;
+  const levelNames = new Map(venue.levels.map((level) => [level.id, nameOf(level.name) ?? level.id]));
+  const unreachable = findUnreachableUnits(venue);
+  const warnings = [
+    ...result.warnings,
+    ...unreachable.slice(0, LISTED_UNREACHABLE).map(({ unit, reason }) => {
+      const label = nameOf(unit.name);
+      const what = `${unit.kind} ${unit.id}${label === undefined ? '' : ` "${label}"`}`;
+      const why =
+        reason === 'no-node' ? 'is not on the walk graph' : 'is cut off from the main walkway network';
+      return `${file}: ${what} on ${levelNames.get(unit.levelId)} ${why}: no itinerary can reach it`;
+    }),
+  ];
+  const more = unreachable.length - LISTED_UNREACHABLE;
+  if (more > 0) warnings.push(`${file}: and ${more} more units no itinerary can reach`);
+  return { summary, warnings };
+}
