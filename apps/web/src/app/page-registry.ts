@@ -21,8 +21,17 @@ export function lazyPage<Name extends string>(
   load: () => Promise<Record<Name, PageComponent>>,
   name: Name,
 ): PageComponent {
-  return lazy(() => load().then((module): { default: PageComponent } => ({ default: module[name] })));
+  const component = lazy(() =>
+    load().then((module): { default: PageComponent } => ({ default: module[name] })),
+  );
+  // Kept on the component itself: feature `pages.ts` files call this while this module is still
+  // being evaluated (it imports them), before any module-level map of it would exist.
+  const preloadable: PreloadablePage = Object.assign(component, { preload: load });
+  return preloadable;
 }
+
+/** A lazy page with the way to fetch its code ahead of time (the module loader runs each file once). */
+type PreloadablePage = PageComponent & { preload?: () => Promise<unknown> };
 
 interface PagesModule {
   pages: readonly PageDefinition[];
@@ -39,3 +48,20 @@ export const PAGES: ReadonlyMap<PageKey, PageDefinition['component']> = new Map(
     module.pages.map((page) => [page.pageKey, page.component] as const),
   ),
 );
+
+/**
+ * Fetches and runs the code of a page the user is likely to open next (a list's item sheet), while
+ * the browser is idle, so opening it does not wait for its code. Errors are left to the real visit.
+ */
+export function preloadPage(pageKey: PageKey): () => void {
+  const component: PreloadablePage | undefined = PAGES.get(pageKey);
+  const load = component?.preload;
+  if (load === undefined) return () => {};
+  const run = () => void load().catch(() => {});
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(run, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(run, 200);
+  return () => clearTimeout(timer);
+}

@@ -1,7 +1,7 @@
 import type { PublishedDataType } from '@showfloor/core';
 import { useApp } from '../../app/app-context.js';
 import type { PageProps } from '../../app/page-registry.js';
-import { type StoredRecord, useLiveQuery } from '../../platform/local-db/index.js';
+import { type StoredRecord, useLiveQuery, useRememberedLiveQuery } from '../../platform/local-db/index.js';
 import {
   type DetailState,
   detailKeyOf,
@@ -24,18 +24,22 @@ export function useDetailRecord(
   const { catalog } = services;
   const target = detailTargetOf(props);
   const key = detailKeyOf(types, target);
-  const result = useLiveQuery(async (): Promise<KeyedResult<StoredRecord>> => {
-    for (const type of types) {
-      const record =
-        target.kind === 'id'
-          ? await catalog.getRecord(type, target.id)
-          : target.kind === 'originalId'
-            ? await catalog.findByOriginalId(type, target.originalId)
-            : undefined;
-      if (record) return { key, record };
-    }
-    return { key, record: null };
-  }, key);
+  const result = useRememberedLiveQuery(
+    'detail',
+    async (): Promise<KeyedResult<StoredRecord>> => {
+      for (const type of types) {
+        const record =
+          target.kind === 'id'
+            ? await catalog.getRecord(type, target.id)
+            : target.kind === 'originalId'
+              ? await catalog.findByOriginalId(type, target.originalId)
+              : undefined;
+        if (record) return { key, record };
+      }
+      return { key, record: null };
+    },
+    key,
+  );
   return detailStateOf(key, result);
 }
 
@@ -43,7 +47,8 @@ export function useDetailRecord(
 export function useRelatedRecords(type: PublishedDataType, ids: readonly number[]): StoredRecord[] {
   const { services } = useApp();
   const key = `${type}:${ids.join(',')}`;
-  const records = useLiveQuery(
+  const records = useRememberedLiveQuery(
+    'related',
     () => (ids.length === 0 ? Promise.resolve([]) : services.catalog.getRecords(type, ids)),
     key,
   );

@@ -20,6 +20,11 @@ const DETAIL_PAGES: Partial<Record<PublishedDataType, PageKey>> = {
 
 /** The route a list row opens, or undefined for a type with no detail page. */
 export function detailRoute(dataType: PublishedDataType, id: number): Route | undefined {
-  const pageKey = DETAIL_PAGES[dataType];
+  const pageKey = detailPageOf(dataType);
   return pageKey ? { pageKey, props: { id } } : undefined;
+}
+
+/** The detail page of a data type, undefined when it has none. */
+export function detailPageOf(dataType: PublishedDataType): PageKey | undefined {
+  return DETAIL_PAGES[dataType];
 }

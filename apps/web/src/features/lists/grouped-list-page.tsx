@@ -1,5 +1,5 @@
 import { isPublishedDataType, type PublishedDataType } from '@showfloor/core';
-import { useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../app/app-context.js';
 import { PageLayout } from '../../app/page-layout.js';
@@ -10,6 +10,10 @@ import { type GroupedRows, groupEvents, groupExhibitors, showsIndex } from './gr
 import { sortRecords } from './list-records.js';
 import { ListRow } from './list-row.js';
 import { VirtualList, type VirtualListHandle } from './virtual-list.js';
+
+/** Estimated heights of a day or group header and an item row (styles.css), before rows are measured. */
+const HEADER_HEIGHT_PX = 44;
+const ROW_HEIGHT_PX = 64;
 
 function dataTypeOf(props: PageProps): PublishedDataType | undefined {
   const value = props.dataType;
@@ -59,6 +63,19 @@ export function GroupedListPage({ props }: { props: PageProps }) {
       : groupExhibitors(records, labels, language);
   }, [records, dataType, language, t]);
 
+  // Stable per list: the virtualizer lays out every row again whenever these change.
+  const rowKey = useCallback(
+    (index: number) => {
+      const row = grouped?.rows[index];
+      return !row ? index : row.kind === 'header' ? row.key : row.record.id;
+    },
+    [grouped],
+  );
+  const rowSize = useCallback(
+    (index: number) => (grouped?.rows[index]?.kind === 'header' ? HEADER_HEIGHT_PX : ROW_HEIGHT_PX),
+    [grouped],
+  );
+
   const title = dataType ? t(`dataTypes.${dataType}.plural`) : t('lists.title');
   const withIndex = grouped && records ? showsIndex(records.length, grouped.index.length) : false;
   return (
@@ -78,11 +95,8 @@ export function GroupedListPage({ props }: { props: PageProps }) {
             label={title}
             count={grouped.rows.length}
             initialIndex={grouped.initialRow}
-            getKey={(index) => {
-              const row = grouped.rows[index];
-              return !row ? index : row.kind === 'header' ? row.key : row.record.id;
-            }}
-            estimateSize={(index) => (grouped.rows[index]?.kind === 'header' ? 44 : 64)}
+            getKey={rowKey}
+            estimateSize={rowSize}
             renderRow={(index) => {
               const row = grouped.rows[index];
               if (!row) return null;

@@ -1,7 +1,7 @@
 import { type CatalogRecord, isCategoryType, type PublishedDataType } from '@showfloor/core';
 import { useApp } from '../../app/app-context.js';
 import type { LocalCatalog } from '../../platform/local-db/index.js';
-import { useLiveQuery } from '../../platform/local-db/index.js';
+import { useRememberedLiveQuery } from '../../platform/local-db/index.js';
 import {
   categoryTypeOf,
   childCategories,
@@ -96,7 +96,8 @@ async function loadList(catalog: LocalCatalog, props: ListPageProps, locale: str
  */
 export function useListData(props: ListPageProps): ListData | undefined {
   const { services, language } = useApp();
-  return useLiveQuery(
+  return useRememberedLiveQuery(
+    'list',
     () => loadList(services.catalog, props, language),
     `${language}:${JSON.stringify(props)}`,
   );

@@ -16,7 +16,7 @@ export interface MetaEntry {
 export const CATALOG_DATABASE_NAME = 'showfloor-catalog';
 
 /**
- * The IndexedDB database of the show's published data (schema version 2); a new Dexie version with
+ * The IndexedDB database of the show's published data (schema version 3); a new Dexie version with
  * an upgrade function is added here whenever the stored shape changes.
  */
 export class CatalogDatabase extends Dexie {
@@ -34,6 +34,12 @@ export class CatalogDatabase extends Dexie {
     // one index less makes the first download of a big show a quarter cheaper to write.
     this.version(2).stores({
       items: '[type+id], original_id',
+      meta: 'key',
+    });
+    // Version 3 drops the `original_id` index: only shared links look records up by original id,
+    // through the type already read into memory, while every download paid for the index.
+    this.version(3).stores({
+      items: '[type+id]',
       meta: 'key',
     });
   }

@@ -6,4 +6,4 @@ export {
   type RecordCounts,
   type WriteProgress,
 } from './local-catalog.js';
-export { useLiveQuery } from './use-live-query.js';
+export { useLiveQuery, useRememberedLiveQuery } from './use-live-query.js';

@@ -116,7 +116,7 @@ describe('local catalog', () => {
   });
 });
 
-describe('the stored database, version 1 to 2', () => {
+describe('the stored database, version 1 to 3', () => {
   it('keeps every record and its meta, and reads them by type after the upgrade', async () => {
     const factory = new IDBFactory();
     // Version 1 as it was shipped, with the `type` index that version 2 drops.

@@ -43,9 +43,8 @@ export interface LocalCatalog {
 }
 
 /**
- * Records decoded and written per step. Each step is its own task (the next one starts from an
- * IndexedDB success callback), so decoding and cloning 30k records never blocks the page for long,
- * while the transaction stays open because a request is always pending.
+ * Records per write request of a full download. The update runs in a worker, so decoding does not
+ * block the page; chunks only bound how much each request clones and how often progress moves.
  */
 const CHUNK_SIZE = 500;
 
@@ -95,6 +94,9 @@ export class DexieLocalCatalog implements LocalCatalog {
    */
   private readonly typeCache = new Map<PublishedDataType, { version: unknown; records: StoredRecord[] }>();
 
+  /** Original ids of a cached type, built on the first shared link that needs them. */
+  private readonly originalIdIndex = new WeakMap<readonly StoredRecord[], Map<unknown, StoredRecord>>();
+
   constructor(readonly db: CatalogDatabase = new CatalogDatabase()) {}
 
   /** The records of one type: a range of the primary key [type+id]. */
@@ -139,8 +141,13 @@ export class DexieLocalCatalog implements LocalCatalog {
   }
 
   async findByOriginalId(type: PublishedDataType, originalId: string): Promise<StoredRecord | undefined> {
-    const matches = await this.db.items.where('original_id').equals(originalId).toArray();
-    return matches.find((record) => record.type === type);
+    const records = await this.listByType(type);
+    let byOriginalId = this.originalIdIndex.get(records);
+    if (byOriginalId === undefined) {
+      byOriginalId = new Map(records.map((record) => [record.original_id, record]));
+      this.originalIdIndex.set(records, byOriginalId);
+    }
+    return byOriginalId.get(originalId);
   }
 
   async replaceAll(bundle: DataBundle, assetsVersion: number, onProgress?: WriteProgress): Promise<void> {
@@ -156,19 +163,27 @@ export class DexieLocalCatalog implements LocalCatalog {
     // a failure halfway leaves the previous version whole and readable.
     await this.db.transaction('rw', this.db.items, this.db.meta, async () => {
       await this.db.items.clear();
-      let chunk: StoredRecord[] = [];
+      // Chunks are handed to IndexedDB without waiting for the previous one: the database writes
+      // one while this worker decodes and clones the next, instead of each waiting for the other.
+      const writes: Promise<unknown>[] = [];
       let written = 0;
+      const write = (chunk: StoredRecord[]) =>
+        writes.push(
+          this.db.items.bulkAdd(chunk).then(() => {
+            written += chunk.length;
+            onProgress?.(written, total);
+          }),
+        );
+      let chunk: StoredRecord[] = [];
       for (const [type, table, row] of bundleRows(bundle)) {
         chunk.push(toStored(type, table.fields, row));
         if (chunk.length === CHUNK_SIZE) {
-          await this.db.items.bulkAdd(chunk);
-          written += chunk.length;
+          write(chunk);
           chunk = [];
-          onProgress?.(written, total);
         }
       }
-      await this.db.items.bulkAdd(chunk);
-      onProgress?.(total, total);
+      if (chunk.length > 0) write(chunk);
+      await Promise.all(writes);
       await this.db.meta.clear();
       await this.db.meta.bulkPut(metaEntries(meta));
     });
