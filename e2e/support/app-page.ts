@@ -27,6 +27,11 @@ export class AppPage {
   }
 
   async expectCount(type: string, count: number): Promise<void> {
+    // The counts are folded on the home page and only read while unfolded.
+    const contents = this.page.locator('details.home-contents');
+    if (!(await contents.evaluate((details: HTMLDetailsElement) => details.open))) {
+      await contents.locator('summary').click();
+    }
     await expect(this.count(type)).toHaveText(new Intl.NumberFormat('en').format(count));
   }
 

@@ -7,7 +7,7 @@ import { Icon, textIn } from '../navigation/index.js';
 import { useProfileGate } from '../profiles/index.js';
 import { UpdaterPanel } from '../updater/index.js';
 import { AdBanner } from './ad-banner.js';
-import { DataTypeCounts } from './data-type-counts.js';
+import { HomeContents } from './home-contents.js';
 import { homeTiles } from './home-tiles.js';
 import { HomeToolbar } from './home-toolbar.js';
 import { LanguageSwitch } from './language-switch.js';
@@ -24,7 +24,6 @@ export function HomePage() {
   const isRedirecting = useProfileGate();
   const { catalog, updater } = services;
   const meta = useLiveQuery(() => catalog.readMeta().catch(() => null), 'meta');
-  const counts = useLiveQuery(() => catalog.countByType(), 'counts');
   const updaterState = useSyncExternalStore(updater.subscribe, updater.getSnapshot).state;
   if (isRedirecting) return null;
   const showName = textIn(config?.name, language) ?? t('app.name');
@@ -79,11 +78,7 @@ export function HomePage() {
           </p>
           <UpdaterPanel updater={updater} />
           {isFirstDownload ? <p>{t('home.firstDownload')}</p> : null}
-          <details className="home-contents">
-            <summary>{t('homePage.about')}</summary>
-            {counts === undefined ? <p>{t('app.loading')}</p> : null}
-            {counts && !isFirstDownload ? <DataTypeCounts counts={counts} language={language} /> : null}
-          </details>
+          <HomeContents isFirstDownload={isFirstDownload} />
         </section>
       </main>
     </>
