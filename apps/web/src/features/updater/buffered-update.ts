@@ -11,7 +11,7 @@ import {
 } from '@showfloor/core';
 import type { LocalCatalog, WriteProgress } from '../../platform/local-db/index.js';
 import { type ApiClient, NetworkError } from '../../platform/network/index.js';
-import { type AssetCache, packedAssetBlob } from './asset-cache.js';
+import { type AssetCache, packedAssetBlob, putAssets } from './asset-cache.js';
 import { parseDataFile } from './data-file.js';
 import { type CommitTiming, timeCommit } from './update-timings.js';
 
@@ -94,12 +94,15 @@ export class BufferedUpdate {
    */
   async commitBuffer(): Promise<void> {
     const { api, assets } = this.deps;
-    for (const asset of this.assets) await assets.put(asset.url, asset.file);
-    for (const pack of this.packs) {
-      for (const [path, entry] of Object.entries(pack.assets)) {
-        await assets.put(api.url(`files/assets/${path}`), packedAssetBlob(entry));
-      }
-    }
+    const files = this.assets.map((asset) => ({ url: asset.url, file: () => asset.file }));
+    const packed = this.packs.flatMap((pack) =>
+      Object.entries(pack.assets).map(([path, entry]) => ({
+        url: api.url(`files/assets/${path}`),
+        // Decoded when written, not all at once: a pack may hold thousands of images.
+        file: () => packedAssetBlob(entry),
+      })),
+    );
+    await putAssets(assets, [...files, ...packed]);
     // An assets-only update has no data step: record the assets version now.
     if (this.job.mode === 'none' && (this.assets.length > 0 || this.packs.length > 0)) {
       await this.deps.catalog.setAssetsVersion(this.job.assetsVersion);
