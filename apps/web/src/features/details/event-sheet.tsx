@@ -19,7 +19,7 @@ import { RelatedSection } from './related-section.js';
 import { RouteLink } from './route-link.js';
 import { ShareButton } from './share-button.js';
 import { SocialLinks } from './social-links.js';
-import { useDetailRecord, useRelatedRecords } from './use-detail-record.js';
+import { useDetailRecord, useRelatedRecordSets, useRelatedRecords } from './use-detail-record.js';
 
 function SpeakersOfRole({ event, role }: { event: StoredRecord; role: EventSpeakerRole }) {
   const { t } = useTranslation();
@@ -57,15 +57,14 @@ function EventBody({ event }: { event: StoredRecord }) {
   const { t } = useTranslation();
   const { language } = useApp();
   const title = fieldText(event, 'title');
-  const places = useRelatedRecords('places', referenceIds(event, 'places'));
-  const gmapPlaces = useRelatedRecords('gmap_places', referenceIds(event, 'gmapplaces'));
-  const exhibitors = useRelatedRecords('exhibitors', referenceIds(event, 'exhibitor'));
-  const stores = useRelatedRecords('stores', [
-    ...referenceIds(event, 'store'),
-    ...referenceIds(event, 'stores'),
-  ]);
-  const events = useRelatedRecords('events', referenceIds(event, 'events'));
-  const papers = useRelatedRecords('papers', referenceIds(event, 'papers'));
+  const { places, gmapPlaces, exhibitors, stores, events, papers } = useRelatedRecordSets({
+    places: ['places', referenceIds(event, 'places')],
+    gmapPlaces: ['gmap_places', referenceIds(event, 'gmapplaces')],
+    exhibitors: ['exhibitors', referenceIds(event, 'exhibitor')],
+    stores: ['stores', [...referenceIds(event, 'store'), ...referenceIds(event, 'stores')]],
+    events: ['events', referenceIds(event, 'events')],
+    papers: ['papers', referenceIds(event, 'papers')],
+  });
   const placeText = fieldText(event, 'event_place_text');
   return (
     <>

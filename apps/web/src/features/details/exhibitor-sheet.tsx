@@ -17,7 +17,7 @@ import { fieldText, lumpObject, lumpText, objectText, referenceIds } from './rec
 import { RelatedSection } from './related-section.js';
 import { ShareButton } from './share-button.js';
 import { SocialLinks } from './social-links.js';
-import { useDetailRecord, useRelatedRecords } from './use-detail-record.js';
+import { useDetailRecord, useRelatedRecordSets } from './use-detail-record.js';
 
 /** Focus images of a store (spec modules §3: lump.focus, focus2, focus3, asset paths). */
 function focusImagePaths(record: StoredRecord): string[] {
@@ -29,13 +29,17 @@ function ExhibitorBody({ record, pageKey }: { record: StoredRecord; pageKey: Pag
   const { services } = useApp();
   const title = fieldText(record, 'title');
   const isStore = record.type === 'stores';
-  const [country] = useRelatedRecords('countries', referenceIds(record, 'country'));
-  const places = useRelatedRecords('places', referenceIds(record, 'places'));
-  const gmapPlaces = useRelatedRecords('gmap_places', referenceIds(record, 'gmapplaces'));
-  const newProducts = useRelatedRecords('newproducts', referenceIds(record, 'newproducts'));
-  const events = useRelatedRecords('events', referenceIds(record, 'events'));
-  const aircrafts = useRelatedRecords('aircrafts', referenceIds(record, 'aircrafts'));
-  const docunits = useRelatedRecords('docunits', referenceIds(record, 'docunits'));
+  const related = useRelatedRecordSets({
+    countries: ['countries', referenceIds(record, 'country')],
+    places: ['places', referenceIds(record, 'places')],
+    gmapPlaces: ['gmap_places', referenceIds(record, 'gmapplaces')],
+    newProducts: ['newproducts', referenceIds(record, 'newproducts')],
+    events: ['events', referenceIds(record, 'events')],
+    aircrafts: ['aircrafts', referenceIds(record, 'aircrafts')],
+    docunits: ['docunits', referenceIds(record, 'docunits')],
+  });
+  const [country] = related.countries;
+  const { places, gmapPlaces, newProducts, events, aircrafts, docunits } = related;
   const booths = fieldText(record, 'exhibitor_place_text') || fieldText(record, 'event_place_text');
   const groupName = objectText(lumpObject(record, 'group'), 'name');
   const images = isStore ? focusImagePaths(record) : [];

@@ -55,6 +55,39 @@ export function useRelatedRecords(type: PublishedDataType, ids: readonly number[
   return records ?? [];
 }
 
+/** What a sheet relates to, by name: each a data type and the ids the item names. */
+export type RelatedRequest<Name extends string> = Readonly<
+  Record<Name, readonly [PublishedDataType, readonly number[]]>
+>;
+
+/**
+ * Several related lists of a sheet read together, live: one database round trip and one render for
+ * all of them, rather than a render per list as each arrives (a sheet that assembles itself in
+ * seven steps is slower and jumps). Each list is empty until read.
+ */
+export function useRelatedRecordSets<Name extends string>(
+  request: RelatedRequest<Name>,
+): Record<Name, StoredRecord[]> {
+  const { services } = useApp();
+  const entries = Object.entries(request) as [Name, readonly [PublishedDataType, readonly number[]]][];
+  const key = entries.map(([name, [type, ids]]) => `${name}=${type}:${ids.join(',')}`).join(';');
+  const loaded = useRememberedLiveQuery(
+    'related-sets',
+    async () => {
+      const lists = await Promise.all(
+        entries.map(([, [type, ids]]) =>
+          ids.length === 0 ? Promise.resolve([]) : services.catalog.getRecords(type, ids),
+        ),
+      );
+      return new Map(entries.map(([name], index) => [name, lists[index] ?? []]));
+    },
+    key,
+  );
+  const sets = {} as Record<Name, StoredRecord[]>;
+  for (const [name] of entries) sets[name] = loaded?.get(name) ?? [];
+  return sets;
+}
+
 /**
  * Records of `type` that point at item `id` under reference `key` (the exhibitors on a booth, the
  * flights of an aircraft): used where the data names the link only from the other side.
