@@ -1,5 +1,5 @@
 import type { PageKey } from '@showfloor/core';
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, createElement, lazy } from 'react';
 
 /** Route parameters of a page, as decoded from the URL (numbers, booleans and JSON already parsed). */
 export type PageProps = Readonly<Record<string, unknown>>;
@@ -21,13 +21,23 @@ export function lazyPage<Name extends string>(
   load: () => Promise<Record<Name, PageComponent>>,
   name: Name,
 ): PageComponent {
-  const component = lazy(() =>
-    load().then((module): { default: PageComponent } => ({ default: module[name] })),
-  );
-  // Kept on the component itself: feature `pages.ts` files call this while this module is still
-  // being evaluated (it imports them), before any module-level map of it would exist.
-  const preloadable: PreloadablePage = Object.assign(component, { preload: load });
-  return preloadable;
+  let loaded: PageComponent | undefined;
+  let loading: Promise<PageComponent> | undefined;
+  const preload = (): Promise<PageComponent> => {
+    loading ??= load().then((module) => {
+      loaded = module[name];
+      return loaded;
+    });
+    return loading;
+  };
+  const Suspending = lazy(() => preload().then((component) => ({ default: component })));
+  // A page whose code is already here (preloaded, or shown before) renders at
+  // once: React.lazy would still suspend on its first render, and React holds a revealed fallback
+  // for 300 ms, which is three times a sheet's whole budget.
+  function LazyPage({ props }: { props: PageProps }) {
+    return loaded ? createElement(loaded, { props }) : createElement(Suspending, { props });
+  }
+  return Object.assign(LazyPage, { preload });
 }
 
 /** A lazy page with the way to fetch its code ahead of time (the module loader runs each file once). */

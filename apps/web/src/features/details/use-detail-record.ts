@@ -1,9 +1,15 @@
 import type { PublishedDataType } from '@showfloor/core';
 import { useApp } from '../../app/app-context.js';
 import type { PageProps } from '../../app/page-registry.js';
-import { type StoredRecord, useLiveQuery, useRememberedLiveQuery } from '../../platform/local-db/index.js';
+import {
+  type LocalCatalog,
+  type StoredRecord,
+  useLiveQuery,
+  useRememberedLiveQuery,
+} from '../../platform/local-db/index.js';
 import {
   type DetailState,
+  type DetailTarget,
   detailKeyOf,
   detailStateOf,
   detailTargetOf,
@@ -40,7 +46,27 @@ export function useDetailRecord(
     },
     key,
   );
-  return detailStateOf(key, result);
+  if (result?.key === key) return detailStateOf(key, result);
+  // Until the read answers, an item whose type was read whole (its list was just open) is painted
+  // from memory: the sheet shows in its first frame, and the read confirms or corrects it.
+  return detailStateOf(key, peekRecord(catalog, types, target, key));
+}
+
+function peekRecord(
+  catalog: LocalCatalog,
+  types: readonly PublishedDataType[],
+  target: DetailTarget,
+  key: string,
+): KeyedResult<StoredRecord> | undefined {
+  if (target.kind === 'none') return undefined;
+  for (const type of types) {
+    const record = catalog.peekRecord(
+      type,
+      target.kind === 'id' ? { id: target.id } : { originalId: target.originalId },
+    );
+    if (record) return { key, record };
+  }
+  return undefined;
 }
 
 /** Records of `type` with the given ids, in that order, live; empty until read. */
@@ -79,13 +105,25 @@ export function useRelatedRecordSets<Name extends string>(
           ids.length === 0 ? Promise.resolve([]) : services.catalog.getRecords(type, ids),
         ),
       );
-      return new Map(entries.map(([name], index) => [name, lists[index] ?? []]));
+      return { key, lists };
     },
     key,
   );
+  // Until the read answers, lists whose types are all in memory are painted from there.
+  const lists =
+    loaded?.key === key
+      ? loaded.lists
+      : peekAll(entries.map(([, [type, ids]]) => services.catalog.peekRecords(type, ids)));
   const sets = {} as Record<Name, StoredRecord[]>;
-  for (const [name] of entries) sets[name] = loaded?.get(name) ?? [];
+  entries.forEach(([name], index) => {
+    sets[name] = lists?.[index] ?? [];
+  });
   return sets;
+}
+
+/** Every list peeked, or undefined when one type is not in memory (a sheet shows all or none). */
+function peekAll(peeked: (StoredRecord[] | undefined)[]): StoredRecord[][] | undefined {
+  return peeked.every((list): list is StoredRecord[] => list !== undefined) ? peeked : undefined;
 }
 
 /**

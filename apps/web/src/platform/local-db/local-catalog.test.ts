@@ -52,6 +52,26 @@ describe('local catalog', () => {
     expect(await catalog.findByOriginalId('exhibitors', 'evt-1')).toBeUndefined();
   });
 
+  it('paints from memory only the types already read whole, and reads a new version after an update', async () => {
+    const catalog = openCatalog();
+    await catalog.replaceAll(encodeBundle(show(5), 1, 'fre'), 1);
+    expect(catalog.peekRecord('exhibitors', { id: 2 })).toBeUndefined();
+    expect(catalog.peekRecords('exhibitors', [2])).toBeUndefined();
+    expect(catalog.peekRecords('exhibitors', [])).toEqual([]);
+    await catalog.listByType('exhibitors');
+    expect(catalog.peekRecord('exhibitors', { id: 2 })?.title).toBe('Exhibitor 2');
+    expect(catalog.peekRecord('exhibitors', { originalId: 'exh-3' })?.title).toBe('Exhibitor 3');
+    expect(catalog.peekRecords('exhibitors', [4, 99, 1])?.map((record) => record.id)).toEqual([4, 1]);
+    expect(catalog.peekRecord('events', { id: 1 })).toBeUndefined();
+
+    await catalog.applyIncrement(
+      diffBundles(encodeBundle(show(5), 1, 'fre'), encodeBundle(show(5, { 2: 'Renamed' }), 2, 'fre')),
+      1,
+    );
+    expect((await catalog.listByType('exhibitors')).find((record) => record.id === 2)?.title).toBe('Renamed');
+    expect(catalog.peekRecord('exhibitors', { id: 2 })?.title).toBe('Renamed');
+  });
+
   it('stores a full bundle with its version, then applies an increment', async () => {
     const catalog = openCatalog();
     const v1 = encodeBundle(show(1200), 1, 'fre');

@@ -30,6 +30,14 @@ export interface LocalCatalog {
   getRecord(type: PublishedDataType, id: number): Promise<StoredRecord | undefined>;
   /** Records of a type by id, in the order of `ids`, skipping ids this version lacks. */
   getRecords(type: PublishedDataType, ids: readonly number[]): Promise<StoredRecord[]>;
+  /**
+   * The record as last read into memory with its whole type, without touching the database (so
+   * possibly from the version before an update): what a screen can paint at once while its live
+   * query confirms it. Undefined when its type was not read yet.
+   */
+  peekRecord(type: PublishedDataType, key: { id: number } | { originalId: string }): StoredRecord | undefined;
+  /** Records of a type by id from memory, as `peekRecord`; undefined when the type was not read yet. */
+  peekRecords(type: PublishedDataType, ids: readonly number[]): StoredRecord[] | undefined;
   /** One record by its original id (shared links carry original ids). */
   findByOriginalId(type: PublishedDataType, originalId: string): Promise<StoredRecord | undefined>;
   /** Replaces everything by a full bundle. */
@@ -86,6 +94,11 @@ function toStored(
   return Object.assign(record, { type });
 }
 
+interface RecordIndex {
+  byId: Map<number, StoredRecord>;
+  byOriginalId: Map<unknown, StoredRecord>;
+}
+
 export class DexieLocalCatalog implements LocalCatalog {
   /**
    * Whole types as last read, per data version: lists of 8,000 exhibitors are opened again and again
@@ -94,8 +107,7 @@ export class DexieLocalCatalog implements LocalCatalog {
    */
   private readonly typeCache = new Map<PublishedDataType, { version: unknown; records: StoredRecord[] }>();
 
-  /** Original ids of a cached type, built on the first shared link that needs them. */
-  private readonly originalIdIndex = new WeakMap<readonly StoredRecord[], Map<unknown, StoredRecord>>();
+  private readonly recordIndexes = new WeakMap<readonly StoredRecord[], RecordIndex>();
 
   constructor(readonly db: CatalogDatabase = new CatalogDatabase()) {}
 
@@ -141,13 +153,38 @@ export class DexieLocalCatalog implements LocalCatalog {
   }
 
   async findByOriginalId(type: PublishedDataType, originalId: string): Promise<StoredRecord | undefined> {
-    const records = await this.listByType(type);
-    let byOriginalId = this.originalIdIndex.get(records);
-    if (byOriginalId === undefined) {
-      byOriginalId = new Map(records.map((record) => [record.original_id, record]));
-      this.originalIdIndex.set(records, byOriginalId);
+    return this.indexOf(await this.listByType(type)).byOriginalId.get(originalId);
+  }
+
+  peekRecord(
+    type: PublishedDataType,
+    key: { id: number } | { originalId: string },
+  ): StoredRecord | undefined {
+    const cached = this.typeCache.get(type);
+    if (cached === undefined) return undefined;
+    const index = this.indexOf(cached.records);
+    return 'id' in key ? index.byId.get(key.id) : index.byOriginalId.get(key.originalId);
+  }
+
+  peekRecords(type: PublishedDataType, ids: readonly number[]): StoredRecord[] | undefined {
+    if (ids.length === 0) return [];
+    const cached = this.typeCache.get(type);
+    if (cached === undefined) return undefined;
+    const { byId } = this.indexOf(cached.records);
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /** Ids and original ids of a cached type, built the first time a sheet or a shared link needs them. */
+  private indexOf(records: readonly StoredRecord[]): RecordIndex {
+    let index = this.recordIndexes.get(records);
+    if (index === undefined) {
+      index = {
+        byId: new Map(records.map((record) => [record.id, record])),
+        byOriginalId: new Map(records.map((record) => [record.original_id, record])),
+      };
+      this.recordIndexes.set(records, index);
     }
-    return byOriginalId.get(originalId);
+    return index;
   }
 
   async replaceAll(bundle: DataBundle, assetsVersion: number, onProgress?: WriteProgress): Promise<void> {
