@@ -12,6 +12,7 @@ import {
 import { measureHttpLoad } from './http-load.js';
 import { measureLeadIngest } from './lead-ingest.js';
 import { measureLighthouseHome } from './lighthouse-home.js';
+import { mapRoutePairs, measureMap } from './map-ui.js';
 import { measureParticipantsLoad } from './participants-load.js';
 import { type Figure, markdownTable, meetsTarget } from './report.js';
 import { measureSearch } from './search-ui.js';
@@ -36,6 +37,9 @@ async function main(): Promise<void> {
     figures.push(...(await createDatasetW(server)));
     figures.push(...bundleSizes(server));
     figures.push(measureIncrementCompute(readBundle(server), CHANGED_ITEMS));
+    // The indoor map's venue (BENCH_SKIP_MAP=1 leaves its figures out): routes in Node first.
+    const map = process.env.BENCH_SKIP_MAP === '1' ? undefined : mapRoutePairs(server);
+    if (map !== undefined) figures.push(...map.figures);
 
     await server.start();
     console.log('bench: HTTP load on manifest and 304 answers…');
@@ -52,6 +56,10 @@ async function main(): Promise<void> {
       figures.push(...(await measureBrowseScreens(browser.page)));
       console.log('bench: search at 4x CPU…');
       figures.push(...(await measureSearch(browser.page, server.url)));
+      if (map !== undefined) {
+        console.log('bench: indoor map at 4x CPU…');
+        figures.push(...(await measureMap(browser.page, map.pairs)));
+      }
       await server.stop();
       await publishChangedExhibitors(server, CHANGED_ITEMS);
       await server.start();

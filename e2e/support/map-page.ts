@@ -60,6 +60,33 @@ export class MapPage {
     return this.page.getByTestId('route-steps').getByRole('listitem');
   }
 
+  /** The "show all on map" panel and the pins of the shown level. */
+  collection(): Locator {
+    return this.page.getByTestId('map-collection');
+  }
+
+  pins(): Locator {
+    return this.page.getByTestId('map-pin');
+  }
+
+  selectedPlace(): Locator {
+    return this.page.getByTestId('selected-place');
+  }
+
+  /** The visitor's favourite positions, opened from the map's toolbar. */
+  positions(): Locator {
+    return this.page.getByTestId('favorite-positions');
+  }
+
+  /** The "My position: …" button, shown once the visitor said where they are. */
+  myPosition(): Locator {
+    return this.page.getByTestId('my-position');
+  }
+
+  myPositionMarker(): Locator {
+    return this.page.getByTestId('my-position-marker');
+  }
+
   /**
    * Share of the map's pixels that are not its background, and how many colours it shows, read
    * from a real screenshot of the map region (decoded by the page's own image decoder).

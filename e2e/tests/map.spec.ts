@@ -200,15 +200,3 @@ test('new show data while the map is showing is offered as a map reload, which c
   await page.getByRole('button', { name: 'Itinerary', exact: true }).click();
   await expect(map.dialog().getByTestId('route-start')).toHaveText('Not chosen');
 });
-
-test('the outdoor map’s address tells a browser user it is in the mobile app, and goes back', async ({
-  page,
-}) => {
-  const app = new AppPage(page, server.url);
-  await app.open('?/home');
-  // Earlier journeys of this file publish new versions: whichever is current will do.
-  await expect(app.dataVersion()).toHaveText(/^\d+$/, { timeout: 60_000 });
-  await page.goto(`${server.url}/?/googleMap`);
-  await expect(page.getByText('The outdoor map is available in the mobile app.')).toBeVisible();
-  await expect(page).toHaveURL(/\?\/home/);
-});

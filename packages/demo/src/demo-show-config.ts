@@ -15,6 +15,7 @@ const ENABLED: readonly FeatureFlag[] = [
   'notes',
   'social',
   'map',
+  'googleMap',
   'push',
   'leads',
   'synopticAgenda',
@@ -31,7 +32,6 @@ const FEATURES: readonly FeatureFlag[] = [
   'synchronizedFavorites',
   'contacts',
   'sso',
-  'googleMap',
   'agendaPdf',
   'liveStream',
 ];

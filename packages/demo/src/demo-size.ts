@@ -27,6 +27,8 @@ export interface DemoSize {
   papers: number;
   countries: number;
   pavilions: number;
+  /** Places of the outdoor map around the exhibition centre (data type gmap_places). */
+  gmapPlaces: number;
 }
 
 export const DEMO_SIZES: Readonly<Record<DemoSizeName, DemoSize>> = {
@@ -50,6 +52,7 @@ export const DEMO_SIZES: Readonly<Record<DemoSizeName, DemoSize>> = {
     papers: 40,
     countries: 30,
     pavilions: 10,
+    gmapPlaces: 25,
   },
   big: {
     exhibitors: 8000,
@@ -71,5 +74,7 @@ export const DEMO_SIZES: Readonly<Record<DemoSizeName, DemoSize>> = {
     papers: 400,
     countries: 60,
     pavilions: 24,
+    // None: dataset W stays as the benchmarks measured it.
+    gmapPlaces: 0,
   },
 };

@@ -209,7 +209,7 @@ describe('demo show config', () => {
       synchronizedFavorites: false,
       contacts: false,
       sso: false,
-      googleMap: false,
+      googleMap: true,
     });
   });
 

@@ -10,6 +10,7 @@ import {
 import { generateCountries } from './generate-countries.js';
 import { generateEvents } from './generate-events.js';
 import { generateExhibitors } from './generate-exhibitors.js';
+import { generateGmapPlaces } from './generate-gmap-places.js';
 import { generateNewproducts } from './generate-newproducts.js';
 import { generatePapers } from './generate-papers.js';
 import { floorPlanAssets, generateVenue } from './generate-places.js';
@@ -97,7 +98,8 @@ export function generateDemoShow(options: DemoShowOptions): DemoShow {
     ...newproducts.items,
     ...services.items,
     ...visitorInfo.items,
-    ...(venueModel === undefined ? [] : venueToSourceItems(venueModel)),
+    ...generateGmapPlaces(size.gmapPlaces),
+    ...venueToSourceItems(venueModel),
   ];
   const assets: DemoAsset[] = [
     ...logos,

@@ -63,6 +63,9 @@ export const profileConfigSchema = z.object({
 });
 export type ProfileConfig = z.infer<typeof profileConfigSchema>;
 
+/** An http(s) address, or a path on the back office's own origin. */
+const webAddress = z.string().regex(/^(?:https?:\/\/|\/)\S+$/);
+
 export const adSchema = z.object({
   id: z.string(),
   image: z.string(),
@@ -134,5 +137,17 @@ export const showConfigSchema = z.object({
    * registration system's page). `{id}` and `{login}` are replaced by the user's id and login.
    */
   userBadgeUrl: texts.optional(),
+  /**
+   * The outdoor map's background (page googleMap, docs/outdoor-map.md): a maplibre style URL, else a
+   * raster tile URL template (`{z}/{x}/{y}`) credited with `attribution`. Absent, or unreachable, the
+   * map places are drawn on a plain background.
+   */
+  outdoorMap: z
+    .object({
+      styleUrl: webAddress.optional(),
+      tileUrl: webAddress.optional(),
+      attribution: z.string().optional(),
+    })
+    .optional(),
 });
 export type ShowConfig = z.infer<typeof showConfigSchema>;

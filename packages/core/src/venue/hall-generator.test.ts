@@ -76,6 +76,48 @@ describe('hall generator', () => {
     expect(findLinkedUnit(demo, { boothCode: booth.code!.toLowerCase() })?.id).toBe(booth.id);
   });
 
+  it('stacks halls of their own: booths and rooms on each level, with doors on every level', () => {
+    const venue = generateHallVenue({
+      id: 'stacked',
+      seed: 5,
+      buildings: [
+        {
+          id: 'tower',
+          code: 'T',
+          name: { $t: { fr: 'Tour', en: 'Tower' } },
+          levels: 2,
+          boothsPerLevel: 120,
+          levelContents: [
+            { booths: 120, rooms: 3 },
+            { booths: 100, rooms: 2 },
+          ],
+        },
+      ],
+    });
+    expect(findVenueIntegrityProblems(venue)).toEqual([]);
+    const onLevel = (levelId: string, kind: string) =>
+      venue.units.filter((unit) => unit.levelId === levelId && unit.kind === kind);
+    expect(onLevel('tower-L0', 'booth')).toHaveLength(120);
+    expect(onLevel('tower-L0', 'room')).toHaveLength(3);
+    expect(onLevel('tower-L1', 'booth')).toHaveLength(100);
+    expect(onLevel('tower-L1', 'room')).toHaveLength(2);
+    expect(onLevel('tower-L1', 'entrance').map((unit) => unit.id)).toEqual([
+      'tower-L1-entrance-main',
+      'tower-L1-entrance-west',
+    ]);
+    for (const levelId of ['tower-L0', 'tower-L1']) {
+      const units = venue.units.filter((unit) => unit.levelId === levelId);
+      for (const room of onLevel(levelId, 'room')) {
+        const inside = units.filter((other) => isPointInPolygon(other.centroid, room.polygon));
+        expect(inside.map((other) => other.id)).toEqual([room.id]);
+      }
+    }
+    const planner = createRoutePlanner(venue);
+    const room = onLevel('tower-L1', 'room')[1]!;
+    const plan = planner.plan({ unitId: 'tower-L0-entrance-main' }, { unitId: room.id }, { pmr: true });
+    expect(plan.ok && plan.itinerary.steps.map((step) => step.key)).toContain('route.step.takeLift');
+  });
+
   it('builds dataset W: 2 buildings, 6 levels, about 10,000 booths, routes across buildings in a few ms', () => {
     const venue = generateHallVenue(DATASET_W_VENUE_LAYOUT);
     expect(findVenueIntegrityProblems(venue)).toEqual([]);

@@ -23,6 +23,12 @@ export interface GeneratedBuildingSpec {
    * block of the aisle grid, and no booths. Unset, every level holds `boothsPerLevel` booths.
    */
   upperLevelRooms?: number;
+  /**
+   * What each level holds, ground floor first, when levels differ (a catalog's halls seldom hold the
+   * same number of booths): its booths, at most `boothsPerLevel`, and its conference rooms, which take
+   * the first blocks of the aisle grid, booths the rest. Overrides `upperLevelRooms`.
+   */
+  levelContents?: readonly { booths: number; rooms: number }[];
 }
 
 export interface HallGeneratorOptions {
@@ -127,10 +133,13 @@ interface Grid {
   aisleY: (row: number) => number;
 }
 
-/** Blocks of two back-to-back booth rows between aisles, in a grid about as wide as deep. */
-function planGrid(booths: number): Grid {
+/**
+ * Blocks of two back-to-back booth rows between aisles, in a grid about as wide as deep, with
+ * `roomBlocks` more blocks for conference rooms on the same level.
+ */
+function planGrid(booths: number, roomBlocks: number): Grid {
   const boothsPerBlock = 2 * Math.floor(BLOCK_LENGTH_M / 3.8);
-  const blocks = Math.max(1, Math.ceil((booths * 1.1) / boothsPerBlock));
+  const blocks = Math.max(1, Math.ceil((booths * 1.1) / boothsPerBlock)) + roomBlocks;
   const columns = Math.max(1, Math.round(Math.sqrt(blocks * 1.2)));
   const rows = Math.ceil(blocks / columns);
   const aisleX = (column: number): number => AISLE_WIDTH_M / 2 + column * (AISLE_WIDTH_M + BLOCK_LENGTH_M);
@@ -199,7 +208,8 @@ export function generateHallVenue(options: HallGeneratorOptions): VenueModel {
   let offsetX = 0;
 
   for (const spec of options.buildings) {
-    const grid = planGrid(spec.boothsPerLevel);
+    const roomBlocks = Math.max(0, ...(spec.levelContents ?? []).map((contents) => contents.rooms));
+    const grid = planGrid(spec.boothsPerLevel, roomBlocks);
     buildings.push({
       id: spec.id,
       name: spec.name,
@@ -239,10 +249,17 @@ export function generateHallVenue(options: HallGeneratorOptions): VenueModel {
         })),
       );
       const numberOnAisle = new Array<number>(grid.rows + 1).fill(0);
-      const isMezzanine = ordinal > 0 && spec.upperLevelRooms !== undefined;
-      const boothsHere = isMezzanine ? 0 : spec.boothsPerLevel;
-      if (isMezzanine) {
-        addRooms(spec.upperLevelRooms ?? 0, {
+      const contents = spec.levelContents?.[ordinal];
+      const isMezzanine = contents === undefined && ordinal > 0 && spec.upperLevelRooms !== undefined;
+      const roomsHere = contents?.rooms ?? (isMezzanine ? (spec.upperLevelRooms ?? 0) : 0);
+      const boothsHere =
+        contents !== undefined
+          ? Math.min(contents.booths, spec.boothsPerLevel)
+          : isMezzanine
+            ? 0
+            : spec.boothsPerLevel;
+      if (roomsHere > 0) {
+        addRooms(roomsHere, {
           grid,
           levelId,
           levelCode,
@@ -256,6 +273,8 @@ export function generateHallVenue(options: HallGeneratorOptions): VenueModel {
       let placed = 0;
       for (let row = 0; row < grid.rows && placed < boothsHere; row++) {
         for (let column = 0; column < grid.columns && placed < boothsHere; column++) {
+          // The first blocks are the level's conference rooms (addRooms fills them in this order).
+          if (row * grid.columns + column < roomsHere) continue;
           const blockX = grid.aisleX(column) + AISLE_WIDTH_M / 2;
           const blockY = grid.aisleY(row) + AISLE_WIDTH_M / 2;
           for (const side of [0, 1] as const) {
@@ -330,6 +349,11 @@ export function generateHallVenue(options: HallGeneratorOptions): VenueModel {
         const right = service('entrance', 'entrance-east', grid.aisleX(grid.columns) - 2, 3);
         service('entrance', 'entrance-main', midX - 2, 3);
         groundEntrances.push({ left, right });
+      } else if (contents !== undefined) {
+        // A level that is a hall of its own has doors of its own: one on the landing of the central
+        // lift, stairs and escalators (above the main entrance), one by the west staircase.
+        service('entrance', 'entrance-main', midX - 2, 3);
+        service('entrance', 'entrance-west', grid.aisleX(0) - 1, 3);
       }
     }
     for (let ordinal = 1; ordinal < connectorNodes.length; ordinal++) {

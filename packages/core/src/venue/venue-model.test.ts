@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { generateHallVenue } from './hall-generator.js';
-import { findVenueIntegrityProblems, venueModelSchema } from './venue-model.js';
+import {
+  createLinkedUnitFinder,
+  findLinkedUnit,
+  findVenueIntegrityProblems,
+  venueModelSchema,
+} from './venue-model.js';
 import { toLocalMetres, toLonLat } from './venue-projection.js';
 
 const small = () =>
@@ -36,6 +41,22 @@ describe('venue model', () => {
       'edge a→b: unknown node',
       'link to gone: unknown unit',
     ]);
+  });
+
+  it('finds the unit of a place by original id first, then by booth code whatever its case', () => {
+    const venue = small();
+    const [first, second, third] = venue.units;
+    venue.links = [
+      { placeOriginalId: 'booth-1', boothCode: 'H-1', unitId: first!.id },
+      { placeOriginalId: 'booth-1', unitId: third!.id },
+      { boothCode: 'H-2', unitId: second!.id },
+    ];
+    const find = createLinkedUnitFinder(venue);
+    expect(find({ originalId: 'booth-1' })?.id).toBe(first!.id);
+    expect(find({ originalId: 'unknown', boothCode: ' h-2 ' })?.id).toBe(second!.id);
+    expect(find({ originalId: 'booth-1', boothCode: 'H-2' })?.id).toBe(first!.id);
+    expect(find({ boothCode: 'H-3' })).toBeUndefined();
+    expect(findLinkedUnit(venue, { boothCode: 'h-1' })?.id).toBe(first!.id);
   });
 });
 

@@ -1,16 +1,10 @@
 import { z } from 'zod';
 import type { CatalogRecord, SourceItem } from '../catalog/catalog-item.js';
 import type { JsonValue, Language, Localized } from '../catalog/localized.js';
-import {
-  VENUE_MODEL_VERSION,
-  type VenueModel,
-  venueBuildingSchema,
-  venueLinkSchema,
-  venueOpeningSchema,
-  venuePoiSchema,
-  venueUnitSchema,
-  walkEdgeSchema,
-} from './venue-model.js';
+import { parseFloorPayload, VENUE_RECORDS_VERSION } from './floor-payload.js';
+import { VENUE_MODEL_VERSION, type VenueModel, venueBuildingSchema } from './venue-model.js';
+
+export { VENUE_RECORDS_VERSION };
 
 /**
  * How a venue travels in a published data version: one `buildings` item per building and one
@@ -20,9 +14,6 @@ import {
  * (a booth change re-sends one level, not the whole venue), and works offline once stored.
  * Localized names are localized per locale by the publisher like every other field.
  */
-
-/** Version of the `lump.venue` shape of buildings and floors records. */
-export const VENUE_RECORDS_VERSION = 1;
 
 type JsonObject = { [key: string]: JsonValue };
 
@@ -74,29 +65,13 @@ export function venueToSourceItems(venue: VenueModel): SourceItem[] {
   return items;
 }
 
-/** After localization a name is a plain string in the bundle's language. */
-const textSchema = z.string();
-const withName = <T extends z.ZodRawShape>(shape: T) => z.object({ ...shape, name: textSchema.optional() });
-
 const buildingPayloadSchema = z.object({
   v: z.literal(VENUE_RECORDS_VERSION),
   venueId: z.string().min(1),
-  venueName: textSchema.optional(),
+  /** After localization a name is a plain string in the bundle's language. */
+  venueName: z.string().optional(),
   origin: z.object({ lon: z.number(), lat: z.number() }).optional(),
   outline: venueBuildingSchema.shape.outline,
-});
-
-const floorPayloadSchema = z.object({
-  v: z.literal(VENUE_RECORDS_VERSION),
-  venueId: z.string().min(1),
-  buildingId: z.string().min(1),
-  ordinal: z.number().int(),
-  units: z.array(withName(venueUnitSchema.omit({ levelId: true, name: true }).shape)),
-  openings: z.array(venueOpeningSchema.omit({ levelId: true })),
-  pois: z.array(withName(venuePoiSchema.omit({ levelId: true, name: true }).shape)),
-  nodes: z.array(z.tuple([z.string().min(1), z.number(), z.number()])),
-  edges: z.array(walkEdgeSchema),
-  links: z.array(venueLinkSchema),
 });
 
 function payloadOf(record: CatalogRecord): unknown {
@@ -127,8 +102,8 @@ export function venueFromRecords(
     return payload.success ? [{ record, payload: payload.data }] : [];
   });
   const parsedFloors = floors.flatMap((record) => {
-    const payload = floorPayloadSchema.safeParse(payloadOf(record));
-    return payload.success ? [{ record, payload: payload.data }] : [];
+    const payload = parseFloorPayload(payloadOf(record));
+    return payload === undefined ? [] : [{ record, payload }];
   });
   const first = parsedBuildings[0];
   if (first === undefined || parsedFloors.length === 0) return undefined;

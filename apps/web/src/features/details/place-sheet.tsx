@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../app/page-registry.js';
 import type { StoredRecord } from '../../platform/local-db/index.js';
 import { ShowOnMapLink } from '../map/index.js';
+import { ShowOnOutdoorMapLink } from '../outdoor-map/index.js';
 import { ContactLinks } from './contact-links.js';
 import { DetailDescription } from './detail-description.js';
 import { DetailFields } from './detail-fields.js';
@@ -47,6 +48,7 @@ function PlaceBody({ place }: { place: StoredRecord }) {
         ]}
       />
       {place.type === 'places' ? <ShowOnMapLink type="places" id={place.id} /> : null}
+      {place.type === 'gmap_places' ? <ShowOnOutdoorMapLink id={place.id} /> : null}
       <ContactLinks contact={{ address: fieldText(place, 'address') }} />
       <DetailDescription html={fieldText(place, 'description')} heading={t('details.description')} />
       <RelatedSection heading={t('details.inPlace')} records={parents} pageKey="gmapplaces" />

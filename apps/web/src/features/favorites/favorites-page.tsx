@@ -5,6 +5,7 @@ import { useApp } from '../../app/app-context.js';
 import { PageLayout } from '../../app/page-layout.js';
 import { dataTypeLabelKey } from '../../i18n/index.js';
 import { calendarFileOf, downloadCalendar, downloadFile } from '../exports/index.js';
+import { FavoritePositionsGroup } from '../map/index.js';
 import { isLoggedIn } from '../navigation/index.js';
 import { useProfileKey } from '../profiles/index.js';
 import { CalendarSubscriptionSection } from './calendar-subscription.js';
@@ -130,6 +131,7 @@ export function FavoritesPage() {
             {events.length > 0 ? <PersonalAgendaView events={events} /> : null}
           </>
         )}
+        {groups === null ? null : <FavoritePositionsGroup />}
         {groups === null ? null : <CalendarSubscriptionSection hasEvents={events.length > 0} />}
       </div>
     </PageLayout>

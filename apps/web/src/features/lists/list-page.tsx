@@ -1,12 +1,13 @@
 import { type CatalogRecord, joinListTitle, type PublishedDataType, type Route } from '@showfloor/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../app/app-context.js';
 import { PageLayout } from '../../app/page-layout.js';
-import type { PageProps } from '../../app/page-registry.js';
+import { type PageProps, preloadPage } from '../../app/page-registry.js';
 import { FilterDialog } from '../filters/index.js';
+import { isMapTargetType, mapRouteOfItems } from '../map/index.js';
 import { ToolbarButton } from '../navigation/index.js';
-import { detailRoute } from './detail-route.js';
+import { detailPageOf, detailRoute } from './detail-route.js';
 import { hasSubcategories, itemTypeOf } from './list-records.js';
 import { groupedListRoute, listRoute, parseListProps } from './list-route.js';
 import { ListRow } from './list-row.js';
@@ -21,6 +22,10 @@ const ROOT_TITLE_KEYS: Partial<Record<PublishedDataType, string>> = {
 
 /** Types that have a grouped view (spec core §2 "Grouped list"). */
 const GROUPED_TYPES: ReadonlySet<PublishedDataType> = new Set(['events', 'exhibitors']);
+
+/** Estimated heights of a section header and an item row (styles.css), before rows are measured. */
+const HEADER_HEIGHT_PX = 48;
+const ROW_HEIGHT_PX = 64;
 
 type Row =
   | { kind: 'header'; section: ListSection }
@@ -61,6 +66,12 @@ export function ListPage({ props }: { props: PageProps }) {
   const isProgrammeRoot = only?.dataType === 'event_categories' && only.parentId === undefined && !only.ids;
   const itemType = only && !data?.sections[0]?.isCategoryList ? only.dataType : undefined;
 
+  // A visitor on a list of items opens one next: have its sheet's code ready by then.
+  useEffect(() => {
+    const sheet = itemType === undefined ? undefined : detailPageOf(itemType);
+    return sheet === undefined ? undefined : preloadPage(sheet);
+  }, [itemType]);
+
   const rows: Row[] = useMemo(() => {
     if (!data) return [];
     const withHeaders = data.sections.length > 1;
@@ -69,6 +80,23 @@ export function ListPage({ props }: { props: PageProps }) {
       ...section.rows.map((record) => ({ kind: 'record' as const, section, record })),
     ]);
   }, [data]);
+
+  // Stable per list: the virtualizer lays out all 8,000 rows again whenever these change.
+  const rowKey = useCallback(
+    (index: number) => {
+      const row = rows[index];
+      return !row
+        ? index
+        : row.kind === 'header'
+          ? `h-${row.section.dataType}`
+          : `${row.section.dataType}-${row.record.id}`;
+    },
+    [rows],
+  );
+  const rowSize = useCallback(
+    (index: number) => (rows[index]?.kind === 'header' ? HEADER_HEIGHT_PX : ROW_HEIGHT_PX),
+    [rows],
+  );
 
   const openRecord = (section: ListSection, record: CatalogRecord): Route | undefined => {
     if (!section.isCategoryList) return detailRoute(section.dataType, record.id);
@@ -106,6 +134,17 @@ export function ListPage({ props }: { props: PageProps }) {
           }
         />
       ) : null}
+      {/* Spec core §2: 'show on map' when a map exists and locateAll; every list of a type the map
+          shows offers it, since this build's configuration never sets locateAll. */}
+      {config?.features.map && isMapTargetType(itemType) && rows.length > 0 ? (
+        <ToolbarButton
+          icon="map"
+          label={t('map.showOnMap')}
+          onClick={() =>
+            router.navigate(mapRouteOfItems(itemType, data?.sections[0]?.rows.map((row) => row.id) ?? []))
+          }
+        />
+      ) : null}
       {config?.features.synopticAgenda && (itemType === 'events' || isProgrammeRoot) ? (
         <ToolbarButton
           icon="calendar"
@@ -131,15 +170,8 @@ export function ListPage({ props }: { props: PageProps }) {
         <VirtualList
           label={title}
           count={rows.length}
-          getKey={(index) => {
-            const row = rows[index];
-            return !row
-              ? index
-              : row.kind === 'header'
-                ? `h-${row.section.dataType}`
-                : `${row.section.dataType}-${row.record.id}`;
-          }}
-          estimateSize={(index) => (rows[index]?.kind === 'header' ? 48 : 64)}
+          getKey={rowKey}
+          estimateSize={rowSize}
           renderRow={(index) => {
             const row = rows[index];
             if (!row) return null;

@@ -4,6 +4,9 @@ import { type ReactNode, type Ref, useImperativeHandle, useLayoutEffect, useRef,
 /** Height of the sticky page toolbar (styles.css `.page-toolbar`), with its second row on phones. */
 const TOOLBAR_HEIGHT_PX = 88;
 
+/** The offset of the last list shown from the top of the page. */
+let lastScrollMargin = 0;
+
 export interface VirtualListHandle {
   scrollToIndex(index: number): void;
 }
@@ -34,9 +37,12 @@ export function VirtualList({
   label,
 }: VirtualListProps) {
   const listRef = useRef<HTMLUListElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
+  // Starts from where the last list stood (lists sit under the same toolbar): when it is the same,
+  // the layout effect changes nothing and the 8,000 rows are laid out once, not twice.
+  const [scrollMargin, setScrollMargin] = useState(lastScrollMargin);
   useLayoutEffect(() => {
-    setScrollMargin(listRef.current?.offsetTop ?? 0);
+    lastScrollMargin = listRef.current?.offsetTop ?? 0;
+    setScrollMargin(lastScrollMargin);
   }, []);
   const virtualizer = useWindowVirtualizer({
     count,

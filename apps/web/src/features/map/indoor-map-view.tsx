@@ -5,12 +5,13 @@ import {
   type UnitKind,
   type VenueModel,
 } from '@showfloor/core';
-import type { GeoJSONSource, Map as MaplibreMapInstance } from 'maplibre-gl';
+import type { GeoJSONSource, Map as MaplibreMapInstance, Marker } from 'maplibre-gl';
 import { useEffect, useRef, useState } from 'react';
 import { useApp } from '../../app/app-context.js';
 import { loadMaplibre } from './load-maplibre.js';
+import { type MapPin, myPositionElement, pinElement } from './map-markers.js';
 import { FILTERED_LAYERS, indoorMapStyle, layerFilters } from './map-style.js';
-import { boundsOf, levelBounds, routeFeatures, venueFeatures } from './venue-geojson.js';
+import { boundsOf, levelBounds, routeFeatures, unitLonLat, venueFeatures } from './venue-geojson.js';
 
 /** Below this size maplibre reports 'invalid parent size': wait for layout and retry (spec §8). */
 const MIN_CONTAINER_PX = 50;
@@ -20,6 +21,8 @@ export interface MapFocus {
   unitIds: readonly string[];
   /** A new token re-centres on the same units (the user asked again). */
   token: number;
+  /** Never zoom out further than this when fitting several units (a filtered view, spec §9). */
+  minZoom?: number;
 }
 
 export interface IndoorMapViewProps {
@@ -28,9 +31,19 @@ export interface IndoorMapViewProps {
   highlightedUnitIds: readonly string[];
   routeLegs: readonly ItineraryLeg[];
   focus: MapFocus | null;
+  /** Pins of a "show all on map" view; those of the shown level are drawn. */
+  pins: readonly MapPin[];
+  /** The unit the visitor said they are at, drawn with its own marker on its level. */
+  myPositionUnitId: string | null;
   label: string;
   kindLabel: (kind: UnitKind) => string;
   onSelectUnit: (unitId: string) => void;
+  onSelectPin: (key: string) => void;
+  /**
+   * What the page draws over the map's edges (its buttons, its panels), read when fitting several
+   * units, so that none of them ends up under a panel.
+   */
+  coveredEdges?: () => { top: number; bottom: number; left: number; right: number };
   onReady: () => void;
   onFailed: () => void;
 }
@@ -43,11 +56,14 @@ export function IndoorMapView(props: IndoorMapViewProps) {
   const { language } = useApp();
   const containerRef = useRef<HTMLElement>(null);
   const mapRef = useRef<MaplibreMapInstance | null>(null);
+  const markerClassRef = useRef<typeof Marker | null>(null);
   const latest = useRef(props);
   latest.current = props;
+  /** The level whose features the sources hold (they hold one level only, see venueFeatures). */
+  const sourceLevelRef = useRef<string | null>(null);
   const [isReady, setReady] = useState(false);
   const [zoom, setZoom] = useState<number | undefined>();
-  const { venue, levelId, highlightedUnitIds, routeLegs, focus } = props;
+  const { venue, levelId, highlightedUnitIds, routeLegs, focus, pins, myPositionUnitId } = props;
 
   useEffect(() => {
     let isCancelled = false;
@@ -61,10 +77,12 @@ export function IndoorMapView(props: IndoorMapViewProps) {
         return;
       }
       try {
-        const { MaplibreMap } = await loadMaplibre();
+        const { MaplibreMap, MaplibreMarker } = await loadMaplibre();
         if (isCancelled) return;
+        markerClassRef.current = MaplibreMarker;
         const current = latest.current;
-        const sources = venueFeatures(venue, language, current.kindLabel);
+        const sources = venueFeatures(venue, language, current.kindLabel, current.levelId);
+        sourceLevelRef.current = current.levelId;
         const [west, south, east, north] = levelBounds(venue, current.levelId);
         map = new MaplibreMap({
           container,
@@ -115,9 +133,15 @@ export function IndoorMapView(props: IndoorMapViewProps) {
   useEffect(() => {
     const map = mapRef.current;
     if (!isReady || map === null) return;
+    if (sourceLevelRef.current !== levelId) {
+      const sources = venueFeatures(venue, language, latest.current.kindLabel, levelId);
+      for (const id of ['floors', 'units', 'labels'] as const)
+        map.getSource<GeoJSONSource>(id)?.setData(sources[id] as never);
+      sourceLevelRef.current = levelId;
+    }
     const filters = layerFilters(levelId, highlightedUnitIds);
     for (const layer of FILTERED_LAYERS) map.setFilter(layer, filters[layer]);
-  }, [isReady, levelId, highlightedUnitIds]);
+  }, [isReady, venue, language, levelId, highlightedUnitIds]);
 
   useEffect(() => {
     const map = mapRef.current;
@@ -137,14 +161,54 @@ export function IndoorMapView(props: IndoorMapViewProps) {
       return;
     }
     const [west, south, east, north] = boundsOf(venue, units);
-    map.fitBounds(
-      [
-        [west, south],
-        [east, north],
-      ],
-      { padding: FIT_PADDING_PX, maxZoom: MAP_ZOOM_SINGLE_PLACE, duration: 0 },
-    );
+    const bounds: [[number, number], [number, number]] = [
+      [west, south],
+      [east, north],
+    ];
+    const covered = latest.current.coveredEdges?.();
+    const padding = covered && {
+      top: covered.top + FIT_PADDING_PX,
+      bottom: covered.bottom + FIT_PADDING_PX,
+      left: covered.left + FIT_PADDING_PX,
+      right: covered.right + FIT_PADDING_PX,
+    };
+    // Panels taller than the map leave no room: fit to the whole map rather than not at all.
+    const camera =
+      (padding && map.cameraForBounds(bounds, { padding, maxZoom: MAP_ZOOM_SINGLE_PLACE })) ??
+      map.cameraForBounds(bounds, { padding: FIT_PADDING_PX, maxZoom: MAP_ZOOM_SINGLE_PLACE });
+    if (camera === undefined) return;
+    const zoom = Math.max(camera.zoom ?? MAP_ZOOM_SINGLE_PLACE, focus.minZoom ?? 0);
+    map.jumpTo({ ...(camera.center === undefined ? {} : { center: camera.center }), zoom });
   }, [isReady, venue, focus]);
+
+  // Pins and the position marker are DOM markers: their size is exact (34x34 px, spec §9) at every
+  // zoom, and a tap on one selects what it stands for.
+  useEffect(() => {
+    const map = mapRef.current;
+    const MarkerClass = markerClassRef.current;
+    if (!isReady || map === null || MarkerClass === null) return;
+    const unitsById = new Map(venue.units.map((unit) => [unit.id, unit]));
+    const markers: Marker[] = [];
+    for (const pin of pins) {
+      const unit = unitsById.get(pin.unitId);
+      if (unit === undefined || unit.levelId !== levelId) continue;
+      const element = pinElement(pin, () => latest.current.onSelectPin(pin.key));
+      markers.push(
+        new MarkerClass({ element, anchor: 'bottom' }).setLngLat(unitLonLat(venue, unit)).addTo(map),
+      );
+    }
+    const mine = myPositionUnitId === null ? undefined : unitsById.get(myPositionUnitId);
+    if (mine !== undefined && mine.levelId === levelId) {
+      markers.push(
+        new MarkerClass({ element: myPositionElement(), anchor: 'center' })
+          .setLngLat(unitLonLat(venue, mine))
+          .addTo(map),
+      );
+    }
+    return () => {
+      for (const marker of markers) marker.remove();
+    };
+  }, [isReady, venue, levelId, pins, myPositionUnitId]);
 
   return (
     <section

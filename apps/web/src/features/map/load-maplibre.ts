@@ -3,6 +3,18 @@ export function loadMaplibre(): Promise<typeof import('./maplibre-loader.js')> {
   return import('./maplibre-loader.js');
 }
 
+/**
+ * Fetches the engine and starts its worker while the venue is read from the device, and keeps the
+ * worker for the next map: on a slow phone the engine's code, its worker and the venue each took
+ * most of a second of the first map, one after the other.
+ */
+export function warmUpMaplibre(): void {
+  loadMaplibre().then(
+    (engine) => engine.prewarmMaplibre(),
+    () => undefined,
+  );
+}
+
 /** Whether this browser can draw the map at all; without WebGL the map page shows a list instead. */
 export function hasWebGl(): boolean {
   if (typeof document === 'undefined') return false;

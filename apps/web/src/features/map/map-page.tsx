@@ -2,20 +2,24 @@ import {
   createRoutePlanner,
   type ItineraryResult,
   MAP_CONTAINER_HEIGHT,
-  MAP_DATA_UPDATE_RELOAD_DELAY_MS,
+  MAP_CONTAINER_HEIGHT_WITH_BANNER,
   type UnitKind,
 } from '@showfloor/core';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../app/app-context.js';
 import { PageLayout } from '../../app/page-layout.js';
 import type { PageProps } from '../../app/page-registry.js';
 import { readPmrStatus, savePmrStatus } from '../navigation/index.js';
+import { FavoritePositionsPanel } from './favorite-positions-panel.js';
+import { MapHappeningBanner, useHappeningBanner } from './happening-banner.js';
 import { IndoorMapView, type MapFocus } from './indoor-map-view.js';
 import { LevelSwitcher } from './level-switcher.js';
 import { hasWebGl } from './load-maplibre.js';
-import { isAskingForPlace, targetFromProps, targetOfUnit } from './map-route-props.js';
-import { type MapStatus, mapUpdateAction, nextMapStatus } from './map-status.js';
+import { MapActions } from './map-actions.js';
+import { entryKeyOf } from './map-collection.js';
+import { MapCollectionPanel } from './map-collection-panel.js';
+import { isAskingForPlace, positionIdOf, targetFromProps, targetOfUnit } from './map-route-props.js';
 import type { MapTarget } from './map-targets.js';
 import { MapUpdateOffer } from './map-update-offer.js';
 import type { PlaceSearchMode } from './place-search.js';
@@ -23,94 +27,95 @@ import { PlaceSearchDialog } from './place-search-dialog.js';
 import { planRoute } from './plan-route.js';
 import { RoutePanel } from './route-panel.js';
 import { SelectedPlacePanel } from './selected-place-panel.js';
-import { type LocalVenue, useLocalVenue, useMapTargets } from './use-venue.js';
+import { useCollectionView } from './use-collection-view.js';
+import { useFavoritePositionsView } from './use-favorite-positions-view.js';
+import { useShownVenue } from './use-shown-venue.js';
+import { useMapTargets } from './use-venue.js';
+import { useVisitorPosition } from './use-visitor-position.js';
 import { VenueListView } from './venue-list-view.js';
 import './map.css';
 
+// The camera and its QR decoder are fetched when the visitor first scans a location code.
+const LocationScanner = lazy(() =>
+  import('./location-scanner.js').then((module) => ({ default: module.LocationScanner })),
+);
+
+/** A stable empty list: the highlight and the pins are recomputed only when what they show changes. */
+const NO_ENTRIES: readonly MapTarget[] = [];
+
 /**
  * The indoor map page (spec modules §2, page key mobigeo): the venue from local data drawn by
- * maplibre, a level switcher, the search-place dialog, itineraries, and the place asked for in the
- * route (`type` and `id` of a catalog item, or `poi`, a booth code or place original id).
+ * maplibre, a level switcher, the search-place dialog, itineraries from the visitor's position,
+ * favourite positions, and what the route asks for (docs/map.md): a place (`type` and `id`, or
+ * `poi`), all favorites (`favorites`) or a list's items (`type` and `ids`), the unit of a location
+ * code (`here`), or a saved position (`position`).
  */
 export function MapPage({ props }: { props: PageProps }) {
   const { t } = useTranslation();
-  const { services, config, language } = useApp();
-  const live = useLocalVenue();
-  const [shown, setShown] = useState<LocalVenue | undefined>();
-  const [status, setStatus] = useState<MapStatus>('not_loaded');
-  const [isOfferingUpdate, setOfferingUpdate] = useState(false);
+  const { services, language } = useApp();
   const [isWebGl] = useState(hasWebGl);
-  const kindLabel = useCallback((kind: UnitKind) => t(`map.kind.${kind}`), [t]);
-  const venue = shown?.venue;
-  const targets = useMapTargets(venue, kindLabel);
-  const planner = useMemo(() => (venue === undefined ? undefined : createRoutePlanner(venue)), [venue]);
-
   const [levelId, setLevelId] = useState<string | undefined>();
   const [selected, setSelected] = useState<MapTarget | null>(null);
   const [start, setStart] = useState<MapTarget | null>(null);
   const [destination, setDestination] = useState<MapTarget | null>(null);
   const [route, setRoute] = useState<ItineraryResult | null>(null);
   const [dialog, setDialog] = useState<PlaceSearchMode | null>(null);
+  const [dialogNotice, setDialogNotice] = useState<string | null>(null);
   const [focus, setFocus] = useState<MapFocus | null>(null);
+  const [isScanning, setScanning] = useState(false);
   const [isPmr, setPmr] = useState(() =>
     typeof props.pmr === 'boolean' ? props.pmr : readPmrStatus(services.store),
   );
 
-  const change = (event: Parameters<typeof nextMapStatus>[1]) =>
-    setStatus((now) => nextMapStatus(now, event));
+  // Map-dialog selections are cleared on map data updates: their units may be gone. So is the
+  // visitor's position: they say again where they are.
+  const { live, shown, status, change, isOfferingUpdate, acceptUpdate, declineUpdate } = useShownVenue(
+    isWebGl,
+    () => {
+      setSelected(null);
+      setStart(null);
+      setDestination(null);
+      setRoute(null);
+      setFocus(null);
+      position.clear();
+      favorites.clearNotice();
+    },
+  );
+  const kindLabel = useCallback((kind: UnitKind) => t(`map.kind.${kind}`), [t]);
+  const venue = shown?.venue;
+  const targets = useMapTargets(venue, kindLabel);
+  const planner = useMemo(() => (venue === undefined ? undefined : createRoutePlanner(venue)), [venue]);
+  const banner = useHappeningBanner();
+
+  const focusOn = useCallback((unitIds: readonly string[], minZoom?: number) => {
+    setFocus((previous) => ({
+      unitIds,
+      token: (previous?.token ?? 0) + 1,
+      ...(minZoom === undefined ? {} : { minZoom }),
+    }));
+  }, []);
 
   const show = useCallback(
     (target: MapTarget) => {
       setSelected(target);
       const unit = shown?.venue?.units.find((entry) => entry.id === target.unitIds[0]);
       if (unit !== undefined) setLevelId(unit.levelId);
-      setFocus((previous) => ({ unitIds: target.unitIds, token: (previous?.token ?? 0) + 1 }));
+      focusOn(target.unitIds);
     },
-    [shown],
+    [shown, focusOn],
   );
 
-  // First data: show it at once. Later versions: reload now or offer it after 2 s (spec §4).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to a new local version only.
-  useEffect(() => {
-    if (live === undefined) return;
-    if (live.version === shown?.version) return;
-    // Nothing on screen yet (first visit, download just committed): nothing to lose, show it now.
-    if (shown?.venue === undefined) {
-      setShown(live);
-      if (live.venue !== undefined) change('dataReady');
-      return;
-    }
-    const timer = setTimeout(() => {
-      const action = mapUpdateAction({ isMapShowing: true, isAutoReload: config?.autoUpdate ?? false });
-      if (action === 'reloadNow') {
-        reload(live);
-        services.notifications.add({ message: 'map.updatedNotice', level: 'info' });
-      } else setOfferingUpdate(true);
-    }, MAP_DATA_UPDATE_RELOAD_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [live, shown]);
-
-  const reload = (next: LocalVenue) => {
-    // Map-dialog selections are cleared on map data updates: their units may be gone.
-    setSelected(null);
+  // The visitor's position: the itinerary starts there while no other start is chosen.
+  const position = useVisitorPosition(props, shown, targets, kindLabel, language, (unitId, unitLevel) => {
     setStart(null);
-    setDestination(null);
-    setRoute(null);
-    setFocus(null);
-    setOfferingUpdate(false);
-    setStatus((now) =>
-      next.venue === undefined
-        ? 'not_loaded'
-        : now === 'not_loaded'
-          ? 'loading'
-          : nextMapStatus(now, 'restart'),
-    );
-    setShown(next);
-  };
-
-  // Without WebGL the list view is the map: it is drawn as soon as the venue is read.
-  useEffect(() => {
-    if (!isWebGl && status === 'loading') change('engineReady');
+    setLevelId(unitLevel);
+    focusOn([unitId]);
+  });
+  const routeStart = start ?? position.target;
+  const favorites = useFavoritePositionsView(venue, language, kindLabel, show);
+  const collection = useCollectionView(props, venue, targets, levelId, (level, unitIds, minZoom) => {
+    setLevelId(level);
+    focusOn(unitIds, minZoom);
   });
 
   // The level shown first: the asked place's, else the lowest level of the first building.
@@ -133,10 +138,19 @@ export function MapPage({ props }: { props: PageProps }) {
     if (asked !== null) show(asked);
   }, [asked, show]);
 
+  // A saved position named by the route (`position`, from the favorites page).
+  const askedPositionId = positionIdOf(props);
+  const askedPosition =
+    favorites.entries.find((entry) => entry.position.id === askedPositionId)?.target ?? null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: shows it once per position placed on the venue.
+  useEffect(() => {
+    if (askedPosition !== null) show(askedPosition);
+  }, [askedPosition?.key, venue]);
+
   const choosePmr = (next: boolean) => {
     setPmr(next);
     savePmrStatus(services.store, next);
-    if (route !== null) computeRoute(start, destination, next);
+    if (route !== null) computeRoute(routeStart, destination, next);
   };
 
   const computeRoute = (from: MapTarget | null, to: MapTarget | null, pmr: boolean) => {
@@ -146,11 +160,12 @@ export function MapPage({ props }: { props: PageProps }) {
     if (result.ok) {
       const firstLeg = result.itinerary.legs[0];
       if (firstLeg !== undefined) setLevelId(firstLeg.levelId);
-      setFocus((previous) => ({ unitIds: from?.unitIds ?? to.unitIds, token: (previous?.token ?? 0) + 1 }));
+      focusOn(from?.unitIds ?? to.unitIds);
     }
   };
 
   const chooseInDialog = (mode: PlaceSearchMode, target: MapTarget) => {
+    setDialogNotice(null);
     if (mode === 'free') {
       setDialog(null);
       show(target);
@@ -158,15 +173,32 @@ export function MapPage({ props }: { props: PageProps }) {
     else setDestination(target);
   };
 
+  const collectionEntries = collection.collection?.entries ?? NO_ENTRIES;
   const highlighted = useMemo(() => {
     const ids = new Set<string>([...(selected?.unitIds ?? [])]);
+    for (const entry of collectionEntries) for (const id of entry.unitIds) ids.add(id);
     if (route?.ok)
-      for (const target of [start, destination]) for (const id of target?.unitIds ?? []) ids.add(id);
+      for (const target of [routeStart, destination]) for (const id of target?.unitIds ?? []) ids.add(id);
     return [...ids];
-  }, [selected, route, start, destination]);
+  }, [selected, collectionEntries, route, routeStart, destination]);
   const legs = route?.ok ? route.itinerary.legs : [];
   const level = venue?.levels.find((entry) => entry.id === levelId);
   const isLoading = live === undefined || (venue !== undefined && status !== 'loaded' && isWebGl);
+  const isAskedMissing =
+    (asked === null && targets !== undefined && isAskingForPlace(props)) ||
+    (askedPositionId !== null && venue !== undefined && askedPosition === null);
+  // The map's edges under the page's buttons and panels, measured when fitting a view.
+  const containerRef = useRef<HTMLDivElement>(null);
+  const coveredEdges = useCallback(() => {
+    const container = containerRef.current;
+    const height = (selector: string) =>
+      (container?.querySelector<HTMLElement>(selector)?.offsetHeight ?? 0) + 16;
+    const switcher = container?.querySelector<HTMLElement>('.level-switcher')?.offsetWidth ?? 0;
+    return { top: height('.map-actions'), bottom: height('.map-panels'), left: 0, right: switcher + 8 };
+  }, []);
+  const selectUnit = (unitId: string) => {
+    if (venue !== undefined) setSelected(targetOfUnit(unitId, venue, targets ?? [], language, kindLabel));
+  };
 
   return (
     <PageLayout title={t('map.title')}>
@@ -176,7 +208,13 @@ export function MapPage({ props }: { props: PageProps }) {
         data-map-status={status}
         data-version={shown?.version}
       >
-        <div className="indoor-map-container" style={{ height: MAP_CONTAINER_HEIGHT }}>
+        {banner !== undefined ? <MapHappeningBanner banner={banner} /> : null}
+        <div
+          ref={containerRef}
+          className="indoor-map-container"
+          data-testid="map-container"
+          style={{ height: banner === undefined ? MAP_CONTAINER_HEIGHT : MAP_CONTAINER_HEIGHT_WITH_BANNER }}
+        >
           {live !== undefined && venue === undefined ? (
             <p className="empty-state" role="status">
               {t('map.noVenue')}
@@ -190,11 +228,16 @@ export function MapPage({ props }: { props: PageProps }) {
                 highlightedUnitIds={highlighted}
                 routeLegs={legs}
                 focus={focus}
+                pins={collection.pins}
+                myPositionUnitId={position.unitId}
                 label={t('map.mapLabel', { level: level ? (level.name.$t[language] ?? '') : '' })}
                 kindLabel={kindLabel}
-                onSelectUnit={(unitId) =>
-                  setSelected(targetOfUnit(unitId, venue, targets ?? [], language, kindLabel))
-                }
+                onSelectUnit={selectUnit}
+                coveredEdges={coveredEdges}
+                onSelectPin={(key) => {
+                  const entry = collectionEntries.find((candidate) => entryKeyOf(candidate) === key);
+                  if (entry !== undefined) show(entry);
+                }}
                 onReady={() => change('engineReady')}
                 onFailed={() => change('failed')}
               />
@@ -204,9 +247,7 @@ export function MapPage({ props }: { props: PageProps }) {
                 levelId={levelId}
                 highlightedUnitIds={highlighted}
                 kindLabel={kindLabel}
-                onSelectUnit={(unitId) =>
-                  setSelected(targetOfUnit(unitId, venue, targets ?? [], language, kindLabel))
-                }
+                onSelectUnit={selectUnit}
               />
             )
           ) : null}
@@ -218,25 +259,56 @@ export function MapPage({ props }: { props: PageProps }) {
           ) : null}
           {venue !== undefined && levelId !== undefined ? (
             <>
-              <div className="map-actions">
-                <button type="button" onClick={() => setDialog('free')}>
-                  {t('map.searchPlace')}
-                </button>
-                <button type="button" onClick={() => setDialog(start === null ? 'start' : 'destination')}>
-                  {t('map.itinerary')}
-                </button>
-              </div>
+              <MapActions
+                position={position.target}
+                positionCount={favorites.entries.length}
+                isPositionsOpen={favorites.isOpen}
+                onSearch={() => setDialog('free')}
+                onItinerary={() => setDialog(routeStart === null ? 'start' : 'destination')}
+                onScan={() => setScanning(true)}
+                onTogglePositions={() => {
+                  favorites.setOpen(!favorites.isOpen);
+                  favorites.clearNotice();
+                }}
+                onShowPosition={() => {
+                  const unit = venue.units.find((entry) => entry.id === position.unitId);
+                  if (unit === undefined) return;
+                  setLevelId(unit.levelId);
+                  focusOn([unit.id]);
+                }}
+              />
               <LevelSwitcher venue={venue} levelId={levelId} onChange={setLevelId} />
               <div className="map-panels">
-                {asked === null && targets !== undefined && isAskingForPlace(props) ? (
+                {isAskedMissing ? (
                   <p className="route-error" role="status" data-testid="not-on-map">
                     {t('map.notOnMap')}
+                  </p>
+                ) : null}
+                {position.isCodeUnknown ? (
+                  <p className="route-error" role="status" data-testid="unknown-location-code">
+                    {t('map.position.unknownCode')}
                   </p>
                 ) : null}
                 {route !== null && !route.ok ? (
                   <p className="route-error" role="alert" data-testid="route-error">
                     {t(`map.errors.${route.error}`)}
                   </p>
+                ) : null}
+                {favorites.isOpen ? (
+                  <FavoritePositionsPanel
+                    entries={favorites.entries}
+                    currentId={favorites.notice?.id ?? askedPositionId ?? undefined}
+                    notice={favorites.notice?.text ?? null}
+                    onShow={(entry) => entry.target !== null && show(entry.target)}
+                    onDelete={(saved) => {
+                      favorites.remove(saved);
+                      if (selected?.key === `position-${saved.id}`) setSelected(null);
+                    }}
+                    onClose={() => {
+                      favorites.setOpen(false);
+                      favorites.clearNotice();
+                    }}
+                  />
                 ) : null}
                 {route?.ok ? (
                   <RoutePanel
@@ -248,44 +320,71 @@ export function MapPage({ props }: { props: PageProps }) {
                   />
                 ) : selected !== null ? (
                   <SelectedPlacePanel
+                    key={selected.key}
                     target={selected}
-                    venue={venue}
                     onClose={() => setSelected(null)}
                     onStartHere={() => {
-                      setStart(selected);
+                      position.locate(selected.unitIds[0] ?? '');
                       setDialog('destination');
                     }}
                     onGoHere={() => {
                       setDestination(selected);
-                      if (start === null) setDialog('destination');
-                      else computeRoute(start, selected, isPmr);
+                      if (routeStart === null) setDialog('destination');
+                      else computeRoute(routeStart, selected, isPmr);
                     }}
+                    onSavePosition={(title) => favorites.save(selected, title)}
+                  />
+                ) : null}
+                {collection.request !== null && collection.collection !== null ? (
+                  <MapCollectionPanel
+                    request={collection.request}
+                    collection={collection.collection}
+                    selectedKey={selected === null ? undefined : entryKeyOf(selected)}
+                    onChoose={show}
+                    onClose={collection.close}
                   />
                 ) : null}
               </div>
             </>
           ) : null}
         </div>
-        {isOfferingUpdate && live !== undefined ? (
-          <MapUpdateOffer onAccept={() => reload(live)} onDecline={() => setOfferingUpdate(false)} />
-        ) : null}
+        {isOfferingUpdate ? <MapUpdateOffer onAccept={acceptUpdate} onDecline={declineUpdate} /> : null}
       </div>
       {dialog !== null && targets !== undefined ? (
         <PlaceSearchDialog
           mode={dialog}
           targets={targets}
-          start={start}
+          start={routeStart}
           destination={destination}
           isPmr={isPmr}
+          notice={dialogNotice}
           onPmrChange={choosePmr}
           onModeChange={setDialog}
           onChoose={chooseInDialog}
+          onStartFromPosition={() => {
+            setStart(null);
+            const isLocated = position.target !== null;
+            setDialogNotice(isLocated ? null : t('map.errors.ROUTE_ERROR_USER_HAS_NO_POSITION'));
+          }}
           onItinerary={() => {
             setDialog(null);
-            computeRoute(start, destination, isPmr);
+            computeRoute(routeStart, destination, isPmr);
           }}
-          onClose={() => setDialog(null)}
+          onClose={() => {
+            setDialog(null);
+            setDialogNotice(null);
+          }}
         />
+      ) : null}
+      {isScanning ? (
+        <Suspense fallback={null}>
+          <LocationScanner
+            onResult={(result) => {
+              setScanning(false);
+              position.onScanResult(result);
+            }}
+          />
+        </Suspense>
       ) : null}
     </PageLayout>
   );

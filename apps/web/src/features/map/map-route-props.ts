@@ -2,16 +2,47 @@ import {
   findLinkedUnit,
   isPublishedDataType,
   type Language,
+  LOCATION_ROUTE_PROP,
   type UnitKind,
   type VenueModel,
 } from '@showfloor/core';
 import type { PageProps } from '../../app/page-registry.js';
-import type { MapTarget } from './map-targets.js';
+import { isMapTargetType, type MapTarget, type MapTargetType } from './map-targets.js';
 import { localizedText, unitLabel } from './venue-geojson.js';
 
 /** Whether the route names a place to show (then the page says when it is not on the map). */
 export function isAskingForPlace(props: PageProps): boolean {
   return (typeof props.type === 'string' && typeof props.id === 'number') || props.poi !== undefined;
+}
+
+/**
+ * "Show all on map" (spec modules §2, core §2): `favorites: true` shows every favorite the map can
+ * show; `type` with `ids` (a list page's items, `{ type: 'exhibitors', ids: [3, 8] }`) shows those.
+ */
+export type MapCollectionRequest =
+  | { kind: 'favorites' }
+  | { kind: 'items'; type: MapTargetType; ids: readonly number[] };
+
+/** The collection a map route asks to show, parsed once; null for any other map route. */
+export function collectionRequestOf(props: PageProps): MapCollectionRequest | null {
+  if (props.favorites === true) return { kind: 'favorites' };
+  if (isMapTargetType(props.type) && Array.isArray(props.ids)) {
+    const ids = props.ids.filter((id): id is number => Number.isInteger(id));
+    return { kind: 'items', type: props.type, ids };
+  }
+  return null;
+}
+
+/** The unit a location code says the visitor stands at (`here`), null when the route has none. */
+export function hereUnitIdOf(props: PageProps): string | null {
+  const value = props[LOCATION_ROUTE_PROP];
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+/** The saved favourite position a route asks to show (`position`, its id), null when none. */
+export function positionIdOf(props: PageProps): string | null {
+  const value = props.position;
+  return typeof value === 'string' && value !== '' ? value : null;
 }
 
 /**

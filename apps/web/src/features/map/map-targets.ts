@@ -1,6 +1,6 @@
 import {
   type CatalogRecord,
-  findLinkedUnit,
+  createLinkedUnitFinder,
   type Language,
   type PublishedDataType,
   type UnitKind,
@@ -12,6 +12,11 @@ import { localizedText } from './venue-geojson.js';
 /** Catalog types the place search offers, in the order their groups show. */
 export const MAP_TARGET_TYPES = ['places', 'exhibitors', 'events', 'services'] as const;
 export type MapTargetType = (typeof MAP_TARGET_TYPES)[number];
+
+/** Whether the map can show items of a type (a list offers "show on map" for these). */
+export function isMapTargetType(value: unknown): value is MapTargetType {
+  return typeof value === 'string' && (MAP_TARGET_TYPES as readonly string[]).includes(value);
+}
 /** Units no catalog place stands for (toilets, lifts, stairs, doors) are found as facilities. */
 export type MapTargetGroup = MapTargetType | 'facilities';
 
@@ -70,9 +75,10 @@ export function mapTargets(
   const levelName = new Map(venue.levels.map((level) => [level.id, localizedText(level.name, language)]));
   const unitOfPlace = new Map<number, VenueUnit>();
   const targets: MapTarget[] = [];
+  const findLinkedUnit = createLinkedUnitFinder(venue);
   for (const place of records.places ?? []) {
     const code = lumpCode(place);
-    const unit = findLinkedUnit(venue, {
+    const unit = findLinkedUnit({
       originalId: place.original_id,
       ...(code === undefined ? {} : { boothCode: code }),
     });

@@ -13,9 +13,13 @@ export interface PlaceSearchDialogProps {
   start: MapTarget | null;
   destination: MapTarget | null;
   isPmr: boolean;
+  /** A message about the itinerary's ends ('You are not located.'), read out as an alert. */
+  notice: string | null;
   onPmrChange: (isPmr: boolean) => void;
   onModeChange: (mode: PlaceSearchMode) => void;
   onChoose: (mode: PlaceSearchMode, target: MapTarget) => void;
+  /** The start follows the visitor's position (or the page says they are not located). */
+  onStartFromPosition: () => void;
   onItinerary: () => void;
   onClose: () => void;
 }
@@ -117,6 +121,16 @@ export function PlaceSearchDialog(props: PlaceSearchDialogProps) {
           <dt>{t('map.route.to')}</dt>
           <dd data-testid="route-destination">{destination?.title ?? t('map.route.noDestination')}</dd>
         </dl>
+      ) : null}
+      {mode === 'start' ? (
+        <button type="button" className="place-from-position" onClick={props.onStartFromPosition}>
+          {t('map.search.fromMyPosition')}
+        </button>
+      ) : null}
+      {props.notice !== null ? (
+        <p className="route-error" role="alert" data-testid="place-search-notice">
+          {props.notice}
+        </p>
       ) : null}
       <label htmlFor={inputId} className="place-search-label">
         {mode === 'start'

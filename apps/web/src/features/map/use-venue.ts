@@ -1,7 +1,8 @@
 import { type UnitKind, type VenueModel, venueFromRecords } from '@showfloor/core';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useApp } from '../../app/app-context.js';
 import { useLiveQuery } from '../../platform/local-db/index.js';
+import { warmUpMaplibre } from './load-maplibre.js';
 import { MAP_TARGET_TYPES, type MapTarget, mapTargets, type RecordsByType } from './map-targets.js';
 
 export interface LocalVenue {
@@ -11,18 +12,55 @@ export interface LocalVenue {
 }
 
 /**
+ * Reads `read` again for each new data version on the device, keeping the last value meanwhile.
+ * Only the version is watched live; the records are read outside the live query because Dexie's
+ * live-query cache deep-copies every result it hands out, and the venue's floors (5 MB of nested
+ * objects in dataset W) and the lists behind the place search cost it most of a second on a phone.
+ * Every write of the catalog (download, increment, clear) changes the version, so nothing is missed.
+ */
+function useReadPerVersion<T>(read: (version: number) => Promise<T>, key: string): T | undefined {
+  const { services } = useApp();
+  const version = useLiveQuery(async () => (await services.catalog.readMeta())?.version ?? 0, 'data-version');
+  const [value, setValue] = useState<T>();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names the read; the closure is new each render.
+  useEffect(() => {
+    if (version === undefined) return;
+    let isCurrent = true;
+    read(version).then(
+      (result) => {
+        if (isCurrent) setValue(() => result);
+      },
+      () => {
+        if (isCurrent) setValue(undefined);
+      },
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [version, key]);
+  return value;
+}
+
+/** The venue last rebuilt, reused while the device holds the same records (the map opened again). */
+let lastVenue: { floors: readonly unknown[]; language: string; venue: VenueModel | undefined } | undefined;
+
+/**
  * The venue of the data version held on the device, rebuilt from its buildings and floors records;
- * re-read whenever the updater commits a new version. Undefined while reading.
+ * re-read whenever the updater commits a new version. Undefined while reading. The map engine is
+ * fetched meanwhile.
  */
 export function useLocalVenue(): LocalVenue | undefined {
   const { services, language } = useApp();
-  return useLiveQuery(async () => {
-    const [meta, buildings, floors] = await Promise.all([
-      services.catalog.readMeta(),
+  useEffect(warmUpMaplibre, []);
+  return useReadPerVersion(async (version) => {
+    const [buildings, floors] = await Promise.all([
       services.catalog.listByType('buildings'),
       services.catalog.listByType('floors'),
     ]);
-    return { version: meta?.version ?? 0, venue: venueFromRecords(buildings, floors, language) };
+    // The catalog hands out the same list of records until the version changes.
+    if (lastVenue?.floors !== floors || lastVenue.language !== language)
+      lastVenue = { floors, language, venue: venueFromRecords(buildings, floors, language) };
+    return { version, venue: lastVenue.venue };
   }, `venue:${language}`);
 }
 
@@ -32,7 +70,7 @@ export function useMapTargets(
   kindLabel: (kind: UnitKind) => string,
 ): MapTarget[] | undefined {
   const { services, language } = useApp();
-  const records = useLiveQuery(async () => {
+  const records = useReadPerVersion(async () => {
     const lists = await Promise.all(MAP_TARGET_TYPES.map((type) => services.catalog.listByType(type)));
     const byType: Record<string, unknown> = {};
     MAP_TARGET_TYPES.forEach((type, index) => {

@@ -24,6 +24,16 @@ describe('venue as GeoJSON', () => {
     );
   });
 
+  it('gives only the features of the shown level when asked for one', () => {
+    const { units, labels, floors } = venueFeatures(venue, 'en', (kind) => kind, 'h-L1');
+    const onLevel = venue.units.filter((unit) => unit.levelId === 'h-L1');
+    expect(units.features.map((feature) => feature.properties.unitId)).toEqual(
+      onLevel.map((unit) => unit.id),
+    );
+    expect(labels.features).toHaveLength(onLevel.length);
+    expect(floors.features.map((feature) => feature.properties.levelId)).toEqual(['h-L1']);
+  });
+
   it('draws a route as one line per level with its start and end points', () => {
     const route = routeFeatures(venue, [
       {

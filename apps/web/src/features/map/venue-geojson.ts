@@ -57,16 +57,23 @@ function closedRing(points: readonly LocalPoint[], toLonLat: (point: LocalPoint)
   return ring;
 }
 
-/** Floors (building outlines, once per level) and units, every level in one collection. */
+/**
+ * Floors (building outlines, once per level) and units, every level in one collection, or only
+ * those of `levelId`: the engine tiles every feature of a source, and a venue of 12 levels and
+ * 10,000 booths gave it 12 times what one level shows, which made the map slow to open.
+ */
 export function venueFeatures(
   venue: VenueModel,
   language: Language,
   kindLabel: (kind: UnitKind) => string,
+  levelId?: string,
 ): { floors: MapFeatureCollection; units: MapFeatureCollection; labels: MapFeatureCollection } {
   const toLonLat = project(venue);
   const outlineOf = new Map(venue.buildings.map((building) => [building.id, building.outline]));
+  const isShown = (id: string) => levelId === undefined || id === levelId;
   const floors: MapFeature[] = [];
   for (const level of venue.levels) {
+    if (!isShown(level.id)) continue;
     const outline = outlineOf.get(level.buildingId);
     if (outline === undefined) continue;
     floors.push({
@@ -78,6 +85,7 @@ export function venueFeatures(
   const units: MapFeature[] = [];
   const labels: MapFeature[] = [];
   venue.units.forEach((unit, index) => {
+    if (!isShown(unit.levelId)) return;
     // A booth is labelled by its code on the map: 'A12' fits a 3 m booth, 'Booth A12' does not.
     const label =
       unit.kind === 'booth' && unit.code !== undefined ? unit.code : unitLabel(unit, language, kindLabel);
@@ -130,6 +138,11 @@ export function routeFeatures(venue: VenueModel, legs: readonly ItineraryLeg[]):
     });
   }
   return { type: 'FeatureCollection', features };
+}
+
+/** Where a unit's centroid is drawn: pins and the visitor's position marker stand there. */
+export function unitLonLat(venue: VenueModel, unit: VenueUnit): [number, number] {
+  return project(venue)(unit.centroid);
 }
 
 /** [west, south, east, north] of some units, or of the whole level when none is given. */

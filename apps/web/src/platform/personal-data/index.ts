@@ -1,4 +1,8 @@
 export { CALENDAR_FEED_STORAGE_KEY, type StoredCalendarFeed } from './calendar-feed-shape.js';
+export {
+  FAVORITE_POSITIONS_STORAGE_KEY,
+  readStoredFavoritePositions,
+} from './favorite-positions-shape.js';
 export { FAVORITES_STORAGE_KEY, readStoredFavorites } from './favorites-shape.js';
 export { NOTES_STORAGE_KEY, readStoredNotes } from './notes-shape.js';
 export { flushOnPageHide, PersistedState } from './persisted-state.js';

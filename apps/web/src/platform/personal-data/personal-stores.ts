@@ -1,6 +1,12 @@
-import { FAVORITES_STORAGE_DEBOUNCE_MS, type FavoritesState, type NotesState } from '@showfloor/core';
+import {
+  FAVORITES_STORAGE_DEBOUNCE_MS,
+  type FavoritePosition,
+  type FavoritesState,
+  type NotesState,
+} from '@showfloor/core';
 import type { KeyValueStore } from '../storage/index.js';
 import { calendarFeedShape, type StoredCalendarFeed } from './calendar-feed-shape.js';
+import { favoritePositionsShape } from './favorite-positions-shape.js';
 import { favoritesShape } from './favorites-shape.js';
 import { notesShape } from './notes-shape.js';
 import { flushOnPageHide, PersistedState } from './persisted-state.js';
@@ -10,6 +16,8 @@ export interface PersonalStores {
   notes: PersistedState<NotesState>;
   /** The subscribable calendar of favorite events this device created, if any. */
   calendarFeed: PersistedState<StoredCalendarFeed | null>;
+  /** The map's favourite positions (spec modules §2), written on every change like notes. */
+  favoritePositions: PersistedState<FavoritePosition[]>;
 }
 
 const storesByBackend = new WeakMap<KeyValueStore, PersonalStores>();
@@ -27,6 +35,7 @@ export function personalStoresOf(backend: KeyValueStore): PersonalStores {
       favorites: new PersistedState(backend, favoritesShape, { debounceMs: FAVORITES_STORAGE_DEBOUNCE_MS }),
       notes: new PersistedState(backend, notesShape, { debounceMs: 0 }),
       calendarFeed: new PersistedState(backend, calendarFeedShape, { debounceMs: 0 }),
+      favoritePositions: new PersistedState(backend, favoritePositionsShape, { debounceMs: 0 }),
     };
     if (typeof window !== 'undefined') {
       flushOnPageHide(window, created.favorites.flush);
@@ -34,6 +43,7 @@ export function personalStoresOf(backend: KeyValueStore): PersonalStores {
       window.addEventListener('storage', (event) => {
         if (event.key === favoritesShape.key) created.favorites.reload();
         if (event.key === notesShape.key) created.notes.reload();
+        if (event.key === favoritePositionsShape.key) created.favoritePositions.reload();
       });
     }
     storesByBackend.set(backend, created);
