@@ -13,7 +13,8 @@ import { VirtualList, type VirtualListHandle } from './virtual-list.js';
 
 /** Estimated heights of a day or group header and an item row (styles.css), before rows are measured. */
 const HEADER_HEIGHT_PX = 44;
-const ROW_HEIGHT_PX = 64;
+/** A one-line row, 64 px plus its 1 px border: an exact estimate spares a layout of every row (list-page.tsx). */
+const ROW_HEIGHT_PX = 65;
 
 function dataTypeOf(props: PageProps): PublishedDataType | undefined {
   const value = props.dataType;

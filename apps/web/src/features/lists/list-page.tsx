@@ -25,7 +25,12 @@ const GROUPED_TYPES: ReadonlySet<PublishedDataType> = new Set(['events', 'exhibi
 
 /** Estimated heights of a section header and an item row (styles.css), before rows are measured. */
 const HEADER_HEIGHT_PX = 48;
-const ROW_HEIGHT_PX = 64;
+/**
+ * A one-line row: 64 px high plus its 1 px bottom border. Exact matters: the virtualizer lays the
+ * whole list out again each time a row measures differently from its estimate, so a 1 px error
+ * re-laid 8,000 rows for every row scrolled into view.
+ */
+const ROW_HEIGHT_PX = 65;
 
 type Row =
   | { kind: 'header'; section: ListSection }
@@ -82,17 +87,15 @@ export function ListPage({ props }: { props: PageProps }) {
   }, [data]);
 
   // Stable per list: the virtualizer lays out all 8,000 rows again whenever these change.
-  const rowKey = useCallback(
-    (index: number) => {
-      const row = rows[index];
-      return !row
-        ? index
-        : row.kind === 'header'
-          ? `h-${row.section.dataType}`
-          : `${row.section.dataType}-${row.record.id}`;
-    },
+  // Keys made once per list: the virtualizer asks for all of them on each layout.
+  const keys = useMemo(
+    () =>
+      rows.map((row) =>
+        row.kind === 'header' ? `h-${row.section.dataType}` : `${row.section.dataType}-${row.record.id}`,
+      ),
     [rows],
   );
+  const rowKey = useCallback((index: number) => keys[index] ?? index, [keys]);
   const rowSize = useCallback(
     (index: number) => (rows[index]?.kind === 'header' ? HEADER_HEIGHT_PX : ROW_HEIGHT_PX),
     [rows],
