@@ -1,9 +1,29 @@
-import { CATEGORY_ITEM_TYPE, categoryComparator, type PublishedDataType } from '@showfloor/core';
+import {
+  CATEGORY_ITEM_TYPE,
+  type CatalogRecord,
+  categoryComparator,
+  type PublishedDataType,
+} from '@showfloor/core';
 import { useId, useMemo } from 'react';
 import { useApp } from '../../app/app-context.js';
-import { useLiveQuery } from '../../platform/local-db/index.js';
+import { type LocalCatalog, useLiveQuery } from '../../platform/local-db/index.js';
 import { categoryListRoute, categoryPathLabel } from './category-route.js';
 import { RouteLink } from './route-link.js';
+
+function needsItems(categories: readonly CatalogRecord[]): boolean {
+  return !categories.some((category) => Array.isArray(category.exhibitors));
+}
+
+function peekChipData(
+  catalog: LocalCatalog,
+  categoryType: PublishedDataType,
+  itemType: PublishedDataType,
+): { categories: readonly CatalogRecord[]; items: readonly CatalogRecord[] } | undefined {
+  const categories = catalog.peekType(categoryType);
+  if (categories === undefined) return undefined;
+  const items = needsItems(categories) ? catalog.peekType(itemType) : [];
+  return items === undefined ? undefined : { categories, items };
+}
 
 /**
  * The item's categories as chips, each with its ancestors, each opening a list (see
@@ -22,15 +42,16 @@ export function CategoryChips({
   const headingId = useId();
   const itemType = CATEGORY_ITEM_TYPE[categoryType] ?? categoryType;
   const key = `${categoryType}:${ids.join(',')}`;
-  const data = useLiveQuery(async () => {
-    if (ids.length === 0) return { categories: [], items: [] };
+  const read = useLiveQuery(async () => {
+    if (ids.length === 0) return { key, categories: [], items: [] };
     const categories = await services.catalog.listByType(categoryType);
     // Items are needed only for category types without their own item list (all but exhibitors').
-    const items = categories.some((category) => Array.isArray(category.exhibitors))
-      ? []
-      : await services.catalog.listByType(itemType);
-    return { categories, items };
+    const items = needsItems(categories) ? await services.catalog.listByType(itemType) : [];
+    return { key, categories, items };
   }, key);
+  // Until the read answers, categories already in memory (the list behind the sheet read them for
+  // its filter) give the chips at once.
+  const data = read?.key === key ? read : peekChipData(services.catalog, categoryType, itemType);
   const chips = useMemo(() => {
     if (!data) return [];
     const byId = new Map(data.categories.map((category) => [category.id, category]));

@@ -63,6 +63,8 @@ describe('local catalog', () => {
     expect(catalog.peekRecord('exhibitors', { originalId: 'exh-3' })?.title).toBe('Exhibitor 3');
     expect(catalog.peekRecords('exhibitors', [4, 99, 1])?.map((record) => record.id)).toEqual([4, 1]);
     expect(catalog.peekRecord('events', { id: 1 })).toBeUndefined();
+    expect(catalog.peekType('exhibitors')).toHaveLength(5);
+    expect(catalog.peekType('events')).toBeUndefined();
 
     await catalog.applyIncrement(
       diffBundles(encodeBundle(show(5), 1, 'fre'), encodeBundle(show(5, { 2: 'Renamed' }), 2, 'fre')),

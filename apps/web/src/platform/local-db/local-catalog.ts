@@ -36,6 +36,8 @@ export interface LocalCatalog {
    * query confirms it. Undefined when its type was not read yet.
    */
   peekRecord(type: PublishedDataType, key: { id: number } | { originalId: string }): StoredRecord | undefined;
+  /** A whole type as last read into memory, as `peekRecord`; undefined when it was not read yet. */
+  peekType(type: PublishedDataType): readonly StoredRecord[] | undefined;
   /** Records of a type by id from memory, as `peekRecord`; undefined when the type was not read yet. */
   peekRecords(type: PublishedDataType, ids: readonly number[]): StoredRecord[] | undefined;
   /** One record by its original id (shared links carry original ids). */
@@ -164,6 +166,10 @@ export class DexieLocalCatalog implements LocalCatalog {
     if (cached === undefined) return undefined;
     const index = this.indexOf(cached.records);
     return 'id' in key ? index.byId.get(key.id) : index.byOriginalId.get(key.originalId);
+  }
+
+  peekType(type: PublishedDataType): readonly StoredRecord[] | undefined {
+    return this.typeCache.get(type)?.records;
   }
 
   peekRecords(type: PublishedDataType, ids: readonly number[]): StoredRecord[] | undefined {
