@@ -36,6 +36,8 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // The push and notification-click handlers (features/inbox): plain JS beside the app shell.
+        importScripts: ['push-sw.js'],
         navigateFallback: 'index.html',
         // The updater's calls must always reach the back office: they are never answered from the shell.
         navigateFallbackDenylist: [/^\/manifest\//, /^\/offline\//, /^\/files\//, /^\/online\.txt/],

@@ -25,6 +25,7 @@ import { DataVersionRepository } from './modules/publishing/data-version.reposit
 import { PublishedStore } from './modules/publishing/published-store.js';
 import { registerUpdaterRoutes } from './modules/publishing/updater.routes.js';
 import { UpdaterService } from './modules/publishing/updater.service.js';
+import { PUSH_API_PREFIXES, registerPushModule } from './modules/push/register-push-module.js';
 
 export interface AppOptions {
   db: Database;
@@ -51,6 +52,7 @@ const API_PREFIXES = [
   ...ACCOUNTS_API_PREFIXES,
   ...LEADS_API_PREFIXES,
   ...CALENDARS_API_PREFIXES,
+  ...PUSH_API_PREFIXES,
 ];
 
 /** Builds the HTTP app (not listening): the updater API, assets, and the web app when it is built. */
@@ -105,6 +107,7 @@ export async function buildApp({
   await registerLeadsModule(app, db);
   await registerMailModule(app, dataDir);
   await registerCalendarsModule(app, db, store, config.publicUrl);
+  await registerPushModule(app, db, dataDir);
 
   const serveWeb = hasWebBuild(config.webDist);
   if (serveWeb) await registerWebApp(app, config.webDist);

@@ -10,6 +10,8 @@ import { loadFullDemo } from './modules/demo/load-full-demo.js';
 import { readImportFile } from './modules/import/index.js';
 import { locationCodeOptionsSchema } from './modules/location-codes/location-code-options.js';
 import type { PublishResult } from './modules/publishing/publishing.service.js';
+import { inboxSendSchema } from './modules/push/inbox.service.js';
+import { createPushServices } from './modules/push/register-push-module.js';
 import {
   isVenueFile,
   readVenueFile,
@@ -29,6 +31,9 @@ const USAGE = `Usage: showfloor <command>
 Commands:
   demo [--size small|big] [--start YYYY-MM-DD]   replace the catalog with the demo show, then publish;
                                                  demo accounts and participants (2,000 or 200,000)
+  inbox send --title T --content C [--action A] [--profile P]
+                                                 store an inbox message (content reduced to text) and push it
+                                                 to the subscribed browsers (action: https URL or /page?props)
   import FILE...                                 add or update items from files (JSON catalog, frab XML, c3voc JSON)
                                                  and an indoor venue (IMDF folder or zip, OSM indoor GeoJSON,
                                                  venue JSON), which replaces the previous venue
@@ -39,7 +44,8 @@ Commands:
   stats [--json]                                 items per data type and the current data version
 
 Environment: DATA_DIR (default ./data), DATABASE_URL (PostgreSQL; default embedded PGlite),
-PUBLIC_URL (the app's public address, which location codes link to).`;
+PUBLIC_URL (the app's public address, which location codes link to),
+VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT (Web Push identity; default: a pair kept in DATA_DIR).`;
 
 class UsageError extends Error {}
 
@@ -161,6 +167,38 @@ async function locationCodes(
   return 0;
 }
 
+async function inbox(
+  handle: DatabaseHandle,
+  config: ServerConfig,
+  args: string[],
+  io: CliIo,
+): Promise<number> {
+  const [subcommand, ...rest] = args;
+  if (subcommand !== 'send')
+    throw new UsageError(`inbox needs the subcommand send, not ${subcommand ?? 'nothing'}`);
+  const { values } = parseArgs({
+    args: rest,
+    options: {
+      title: { type: 'string' },
+      content: { type: 'string' },
+      action: { type: 'string' },
+      profile: { type: 'string' },
+    },
+  });
+  const input = inboxSendSchema.safeParse(values);
+  if (!input.success) {
+    const issue = input.error.issues[0];
+    throw new UsageError(`--${String(issue?.path[0] ?? 'title')} ${issue?.message ?? 'is invalid'}`);
+  }
+  const { inbox: service } = await createPushServices(handle.db, config.dataDir, io.env);
+  const result = await service.send(input.data);
+  const removed = result.removed > 0 ? `, ${result.removed} expired subscriptions removed` : '';
+  io.out(
+    `message ${result.message.id} stored; pushed: ${result.sent} sent, ${result.failed} failed${removed}`,
+  );
+  return 0;
+}
+
 /** Runs one command; returns the process exit code (0 ok, 1 failure, 2 usage error). */
 export async function runCli(argv: string[], io: CliIo): Promise<number> {
   const [command, ...args] = argv;
@@ -168,7 +206,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     io.out(USAGE);
     return command ? 0 : 2;
   }
-  if (!['demo', 'import', 'location-codes', 'publish', 'stats'].includes(command)) {
+  if (!['demo', 'import', 'inbox', 'location-codes', 'publish', 'stats'].includes(command)) {
     io.err(`unknown command ${command}\n\n${USAGE}`);
     return 2;
   }
@@ -185,6 +223,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     const services = createServices(handle, config.dataDir);
     if (command === 'demo') return await demo(services, args, io);
     if (command === 'import') return await importFiles(services, args, io);
+    if (command === 'inbox') return await inbox(handle, config, args, io);
     if (command === 'stats') return await stats(services, args, io);
     if (command === 'location-codes') return await locationCodes(services, config, args, io);
     printPublished(io, await services.publishing.publish());

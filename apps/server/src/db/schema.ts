@@ -226,3 +226,4 @@ export const schema = { catalogItems, assets, showConfig, dataVersions, ...accou
 export type DatabaseSchema = typeof schema;
 export * from '../modules/calendars/calendars.schema.js';
 export * from '../modules/leads/leads.schema.js';
+export * from '../modules/push/push.schema.js';

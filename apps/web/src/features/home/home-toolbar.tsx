@@ -2,6 +2,7 @@ import type { Route } from '@showfloor/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../app/app-context.js';
+import { useUnreadInboxCount } from '../inbox/index.js';
 import {
   type HomeToolbarIcon,
   homeToolbarIcons,
@@ -32,6 +33,7 @@ export function HomeToolbar({ title }: { title: string }) {
   const { services, config, router } = useApp();
   const profileKey = useProfileKey();
   const [isMenuOpen, setMenuOpen] = useState(false);
+  const unreadMessages = useUnreadInboxCount();
   const isLogged = isLoggedIn(services.store, Date.now());
   const icons = homeToolbarIcons({
     features: config?.features ?? {},
@@ -49,8 +51,13 @@ export function HomeToolbar({ title }: { title: string }) {
     contactScan: { pageKey: 'klipso-leads', props: { scan: true } },
     search: { pageKey: 'search', props: {} },
   };
-  const labelOf = (icon: HomeToolbarIcon) =>
-    icon === 'login' && isLogged ? t('navigation.userData') : t(`navigation.${icon}`);
+  const labelOf = (icon: HomeToolbarIcon) => {
+    if (icon === 'login' && isLogged) return t('navigation.userData');
+    // Home receives the unread inbox count (spec core §2): the menu button says it, in words too.
+    if (icon === 'menu' && unreadMessages > 0)
+      return t('inbox.menuLabel', { label: t('navigation.menu'), count: unreadMessages });
+    return t(`navigation.${icon}`);
+  };
 
   return (
     <header className="page-toolbar home-toolbar">
@@ -61,6 +68,7 @@ export function HomeToolbar({ title }: { title: string }) {
             key={icon}
             icon={ICONS[icon]}
             label={labelOf(icon)}
+            badge={icon === 'menu' ? unreadMessages : undefined}
             onClick={() => (icon === 'menu' ? setMenuOpen(true) : router.navigate(routes[icon]))}
           />
         ))}

@@ -2,6 +2,7 @@ import { APP_VERSION } from '@showfloor/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../app/app-context.js';
+import { UnreadInboxBadge, useUnreadInboxCount } from '../inbox/index.js';
 import { useProfileKey } from '../profiles/index.js';
 import { Icon } from './icons.js';
 import { isLoggedIn } from './login-state.js';
@@ -19,6 +20,7 @@ export function SideMenu({ onClose }: { onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [isPmr, setPmr] = useState(() => readPmrStatus(services.store));
+  const unreadMessages = useUnreadInboxCount();
   const entries = sideMenuEntries(config, {
     profileKey,
     isLoggedIn: isLoggedIn(services.store, Date.now()),
@@ -80,9 +82,19 @@ export function SideMenu({ onClose }: { onClose: () => void }) {
                     <span className="visually-hidden">{t('menu.opensExternal')}</span>
                   </a>
                 ) : (
-                  <button type="button" className="side-menu-entry" onClick={() => open(entry)}>
+                  <button
+                    type="button"
+                    className="side-menu-entry"
+                    aria-label={
+                      entry.id === 'inbox' && unreadMessages > 0
+                        ? t('inbox.menuLabel', { label: t(entry.labelKey), count: unreadMessages })
+                        : undefined
+                    }
+                    onClick={() => open(entry)}
+                  >
                     <Icon name={entry.icon} />
                     <span>{t(entry.labelKey)}</span>
+                    {entry.id === 'inbox' ? <UnreadInboxBadge count={unreadMessages} /> : null}
                   </button>
                 )}
               </li>

@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import {
+  INBOX_ACTION_MAX_CHARS,
+  INBOX_CONTENT_MAX_CHARS,
+  INBOX_TITLE_MAX_CHARS,
+  type InboxMessage,
+  type InboxMessagesQuery,
+  type InboxPushPayload,
+  inboxProfileSchema,
+  isInboxAction,
+  type PushSubscribeRequest,
+} from '@showfloor/core';
+import { z } from 'zod';
+import type { InboxMessageRepository, InboxMessageRow } from './inbox-message.repository.js';
+import { safeMessageContent, textExcerpt } from './message-content.js';
+import type { PushSender } from './push-sender.js';
+import type { PushSubscriptionRepository } from './push-subscription.repository.js';
+
+/** What an organiser sends (`showfloor inbox send`). */
+export const inboxSendSchema = z.object({
+  title: z.string().trim().min(1).max(INBOX_TITLE_MAX_CHARS),
+  content: z.string().trim().min(1).max(INBOX_CONTENT_MAX_CHARS),
+  action: z
+    .string()
+    .trim()
+    .max(INBOX_ACTION_MAX_CHARS)
+    .refine(isInboxAction, { message: 'must be an https URL or a page of the app (/exhibitor?id=12)' })
+    .optional(),
+  profile: inboxProfileSchema.optional(),
+});
+export type InboxSendInput = z.infer<typeof inboxSendSchema>;
+
+export interface InboxSendResult {
+  message: InboxMessage;
+  sent: number;
+  failed: number;
+  /** Subscriptions the push services said are gone, now deleted. */
+  removed: number;
+}
+
+/**
+ * Push services accept about 4 KB of payload; past this many bytes of JSON the content travels as
+ * a short text excerpt and the app's next fetch brings the whole message.
+ */
+const PUSH_PAYLOAD_MAX_BYTES = 3_000;
+const PUSH_EXCERPT_CHARS = 400;
+/** Pushes in flight at once: enough to fan out fast, not so many that sockets run out. */
+const PUSH_CONCURRENCY = 20;
+
+export function messageOf(row: InboxMessageRow): InboxMessage {
+  const message: InboxMessage = {
+    id: row.id,
+    date: row.createdAt.toISOString(),
+    title: row.title,
+    content: row.content,
+  };
+  return row.action === null ? message : { ...message, action: row.action };
+}
+
+/** The JSON a push carries, cut to fit the push services' limit. */
+export function pushPayloadOf(message: InboxMessage): string {
+  const payload: InboxPushPayload = { type: 'inbox', message };
+  const text = JSON.stringify(payload);
+  if (Buffer.byteLength(text) <= PUSH_PAYLOAD_MAX_BYTES) return text;
+  const excerpt = textExcerpt(message.content, PUSH_EXCERPT_CHARS);
+  const short: InboxPushPayload = { type: 'inbox', message: { ...message, content: excerpt } };
+  return JSON.stringify(short);
+}
+
+/** The inbox: messages written by the back office, fetched by the app, fanned out by Web Push. */
+export class InboxService {
+  constructor(
+    private readonly messages: InboxMessageRepository,
+    private readonly subscriptions: PushSubscriptionRepository,
+    private readonly sender: PushSender,
+    private readonly now: () => Date = () => new Date(),
+    private readonly newId: () => string = randomUUID,
+  ) {}
+
+  async list(query: InboxMessagesQuery): Promise<InboxMessage[]> {
+    const rows = await this.messages.list({
+      since: query.since === undefined ? undefined : new Date(query.since),
+      profile: query.profile,
+      limit: query.limit,
+    });
+    return rows.map(messageOf);
+  }
+
+  /**
+   * Stores the message first (the app's fetch recovers it whatever happens to the pushes), then
+   * pushes it to every matching subscription and deletes the ones the push services said are gone.
+   */
+  async send(input: InboxSendInput): Promise<InboxSendResult> {
+    const row: InboxMessageRow = {
+      id: this.newId(),
+      createdAt: this.now(),
+      title: input.title,
+      content: safeMessageContent(input.content),
+      action: input.action ?? null,
+      profile: input.profile ?? null,
+    };
+    await this.messages.insert(row);
+    const message = messageOf(row);
+    const payload = pushPayloadOf(message);
+    const targets = await this.subscriptions.forProfile(row.profile);
+    let sent = 0;
+    let failed = 0;
+    const gone: number[] = [];
+    for (let start = 0; start < targets.length; start += PUSH_CONCURRENCY) {
+      const batch = targets.slice(start, start + PUSH_CONCURRENCY);
+      const outcomes = await Promise.all(batch.map((target) => this.sender.send(target, payload)));
+      outcomes.forEach((outcome, index) => {
+        if (outcome === 'sent') sent += 1;
+        else failed += 1;
+        const target = batch[index];
+        if (outcome === 'gone' && target) gone.push(target.id);
+      });
+    }
+    await this.subscriptions.deleteByIds(gone);
+    return { message, sent, failed, removed: gone.length };
+  }
+
+  async subscribe(request: PushSubscribeRequest): Promise<void> {
+    await this.subscriptions.upsert({
+      endpoint: request.subscription.endpoint,
+      p256dh: request.subscription.keys.p256dh,
+      auth: request.subscription.keys.auth,
+      profile: request.profile ?? null,
+    });
+  }
+
+  unsubscribe(endpoint: string): Promise<boolean> {
+    return this.subscriptions.deleteByEndpoint(endpoint);
+  }
+}

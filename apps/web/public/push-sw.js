@@ -1,0 +1,121 @@
+/*
+ * Web Push for the Showfloor app, loaded by the generated service worker (Workbox importScripts).
+ * On a push it keeps the message in a small IndexedDB queue (the app takes it on its next start or
+ * when it becomes visible: features/inbox/pushed-message-queue.ts), hands it to the open pages, and
+ * shows the notification. A click on the notification opens the message's action, or the inbox.
+ */
+const QUEUE_DATABASE = 'showfloor-push-inbox';
+const QUEUE_STORE = 'messages';
+const PUSHED_MESSAGE_TYPE = 'showfloor-inbox';
+
+function openQueue() {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open(QUEUE_DATABASE, 1);
+    request.onupgradeneeded = () => {
+      if (!request.result.objectStoreNames.contains(QUEUE_STORE)) {
+        request.result.createObjectStore(QUEUE_STORE, { keyPath: 'id' });
+      }
+    };
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+}
+
+async function keepInQueue(message) {
+  const db = await openQueue();
+  try {
+    await new Promise((resolve, reject) => {
+      const transaction = db.transaction(QUEUE_STORE, 'readwrite');
+      transaction.objectStore(QUEUE_STORE).put(message);
+      transaction.oncomplete = () => resolve();
+      transaction.onerror = () => reject(transaction.error);
+      transaction.onabort = () => reject(transaction.error);
+    });
+  } finally {
+    db.close();
+  }
+}
+
+/** The message of a push, or null when the push is not an inbox message of the expected shape. */
+function messageOf(event) {
+  if (!event.data) return null;
+  let payload;
+  try {
+    payload = event.data.json();
+  } catch {
+    return null;
+  }
+  const message = payload && payload.type === 'inbox' ? payload.message : null;
+  if (!message || typeof message !== 'object') return null;
+  const { id, date, title, content, action } = message;
+  if (typeof id !== 'string' || typeof date !== 'string' || typeof title !== 'string') return null;
+  if (typeof content !== 'string') return null;
+  return typeof action === 'string' ? { id, date, title, content, action } : { id, date, title, content };
+}
+
+/** Notifications show plain text: the content's tags are dropped and its entities decoded. */
+function textOf(html) {
+  const entities = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+  return html
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name) => entities[name])
+    .trim();
+}
+
+/**
+ * Where a click leads: an https action as is; an app route (`/page?props` or `?/page?props`) as the
+ * app's address of that page; anything else, the inbox. The app parses actions the same way.
+ */
+function targetOf(action) {
+  const scope = self.registration.scope;
+  if (typeof action === 'string') {
+    if (/^https:\/\/[A-Za-z0-9.-]+(:\d{1,5})?([/?#]\S*)?$/i.test(action)) return action;
+    if (action.startsWith('?/')) return new URL(action, scope).href;
+    if (action.startsWith('/') && !action.startsWith('//')) return new URL(`?${action}`, scope).href;
+  }
+  return new URL('?/inbox', scope).href;
+}
+
+self.addEventListener('push', (event) => {
+  const message = messageOf(event);
+  if (!message) return;
+  event.waitUntil(
+    (async () => {
+      // First into the queue: if no page is open, this is how the app will get it.
+      await keepInQueue(message).catch(() => undefined);
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      for (const client of windows) client.postMessage({ type: PUSHED_MESSAGE_TYPE, message });
+      await self.registration.showNotification(message.title, {
+        body: textOf(message.content),
+        tag: message.id,
+        icon: 'icon-192.png',
+        data: { target: targetOf(message.action) },
+      });
+    })(),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = event.notification.data?.target || targetOf(undefined);
+  event.waitUntil(
+    (async () => {
+      const isApp = target.startsWith(self.registration.scope);
+      if (isApp) {
+        const windows = await self.clients.matchAll({ type: 'window' });
+        const open = windows.find((client) => client.url.startsWith(self.registration.scope));
+        if (open) {
+          try {
+            const focused = await open.focus();
+            // navigate() answers null for a page the worker does not control: then open a new one.
+            if (focused && (await focused.navigate(target))) return;
+          } catch {
+            // A page that refuses to be moved: open the target in a new one below.
+          }
+        }
+      }
+      await self.clients.openWindow(target);
+    })(),
+  );
+});
