@@ -25,3 +25,18 @@ export const DETAIL_PAGE_OF_TYPE: Readonly<Partial<Record<PublishedDataType, Pag
   animations: 'experience-item',
   flights_schedule: 'flights-schedule',
 };
+
+/**
+ * The types a sheet reads its related lists from, by the type of its item (the sheets'
+ * `useRelatedRecordSets` requests): a list of items has them read into memory while idle, so that
+ * the sheet it opens paints them in its first frame rather than one database read later.
+ */
+export const SHEET_RELATED_TYPES: Readonly<Partial<Record<PublishedDataType, readonly PublishedDataType[]>>> =
+  {
+    exhibitors: ['countries', 'places', 'gmap_places', 'newproducts', 'events', 'aircrafts', 'docunits'],
+    stores: ['countries', 'places', 'gmap_places', 'newproducts', 'events', 'aircrafts', 'docunits'],
+    events: ['places', 'gmap_places', 'exhibitors', 'stores', 'events', 'papers', 'speakers'],
+    speakers: ['events', 'papers'],
+    papers: ['events', 'speakers'],
+    newproducts: ['exhibitors'],
+  };

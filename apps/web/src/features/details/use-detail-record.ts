@@ -69,16 +69,12 @@ function peekRecord(
   return undefined;
 }
 
-/** Records of `type` with the given ids, in that order, live; empty until read. */
+/**
+ * Records of `type` with the given ids, in that order, live; painted from memory when the type is
+ * there (see useRelatedRecordSets), else empty until read.
+ */
 export function useRelatedRecords(type: PublishedDataType, ids: readonly number[]): StoredRecord[] {
-  const { services } = useApp();
-  const key = `${type}:${ids.join(',')}`;
-  const records = useRememberedLiveQuery(
-    'related',
-    () => (ids.length === 0 ? Promise.resolve([]) : services.catalog.getRecords(type, ids)),
-    key,
-  );
-  return records ?? [];
+  return useRelatedRecordSets({ records: [type, ids] }).records;
 }
 
 /** What a sheet relates to, by name: each a data type and the ids the item names. */

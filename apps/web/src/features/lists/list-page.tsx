@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useApp } from '../../app/app-context.js';
 import { PageLayout } from '../../app/page-layout.js';
 import { type PageProps, preloadPage } from '../../app/page-registry.js';
+import { IdleWorkCancelled, idlePause } from '../../platform/idle/idle-pause.js';
+import { SHEET_RELATED_TYPES } from '../details/index.js';
 import { FilterDialog } from '../filters/index.js';
 import { isMapTargetType, mapRouteOfItems } from '../map/index.js';
 import { ToolbarButton } from '../navigation/index.js';
@@ -46,7 +48,7 @@ function counterOf(record: CatalogRecord): number | undefined {
  */
 export function ListPage({ props }: { props: PageProps }) {
   const { t } = useTranslation();
-  const { router, config } = useApp();
+  const { router, config, services } = useApp();
   const parsed = useMemo(() => parseListProps(props), [props]);
   const data = useListData(parsed);
   const [isFilterOpen, setFilterOpen] = useState(false);
@@ -71,11 +73,25 @@ export function ListPage({ props }: { props: PageProps }) {
   const isProgrammeRoot = only?.dataType === 'event_categories' && only.parentId === undefined && !only.ids;
   const itemType = only && !data?.sections[0]?.isCategoryList ? only.dataType : undefined;
 
-  // A visitor on a list of items opens one next: have its sheet's code ready by then.
+  // A visitor on a list of items opens one next: have its sheet's code ready by then, and the
+  // types its related lists come from in memory, read while the page is idle.
   useEffect(() => {
     const sheet = itemType === undefined ? undefined : detailPageOf(itemType);
     return sheet === undefined ? undefined : preloadPage(sheet);
   }, [itemType]);
+  const isListShown = data !== undefined;
+  useEffect(() => {
+    // After the list itself: its read must not queue behind these.
+    const types = itemType === undefined || !isListShown ? undefined : SHEET_RELATED_TYPES[itemType];
+    if (types === undefined) return;
+    const warming = new AbortController();
+    services.catalog
+      .warmTypes(types, () => idlePause(warming.signal))
+      .catch((error: unknown) => {
+        if (!(error instanceof IdleWorkCancelled)) console.warn('list: reading related types ahead', error);
+      });
+    return () => warming.abort();
+  }, [itemType, isListShown, services.catalog]);
 
   const rows: Row[] = useMemo(() => {
     if (!data) return [];

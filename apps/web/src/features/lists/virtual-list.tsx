@@ -1,5 +1,13 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { type ReactNode, type Ref, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
+import {
+  memo,
+  type ReactNode,
+  type Ref,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 
 /** Height of the sticky page toolbar (styles.css `.page-toolbar`), with its second row on phones. */
 const TOOLBAR_HEIGHT_PX = 88;
@@ -22,6 +30,21 @@ export interface VirtualListProps {
   handle?: Ref<VirtualListHandle>;
   label: string;
 }
+
+/**
+ * A row's contents, rendered again only when its index or the list's `renderRow` changes: each
+ * scrolled frame re-renders the list to move its rows, and the thirty rows already shown would
+ * otherwise all render again, for nothing, in every frame.
+ */
+const RowContents = memo(function RowContents({
+  index,
+  renderRow,
+}: {
+  index: number;
+  renderRow: (index: number) => ReactNode;
+}) {
+  return renderRow(index);
+});
 
 /**
  * A list that renders only the rows near the viewport, scrolling with the page: 8,000 exhibitors
@@ -80,7 +103,7 @@ export function VirtualList({
           className="virtual-row"
           style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
         >
-          {renderRow(row.index)}
+          <RowContents index={row.index} renderRow={renderRow} />
         </li>
       ))}
     </ul>

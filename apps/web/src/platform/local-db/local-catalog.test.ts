@@ -74,6 +74,42 @@ describe('local catalog', () => {
     expect(catalog.peekRecord('exhibitors', { id: 2 })?.title).toBe('Renamed');
   });
 
+  it('reads whole types into memory in slices while idle, so that a sheet opened next peeks them', async () => {
+    const catalog = openCatalog();
+    await catalog.replaceAll(encodeBundle(show(450), 1, 'fre'), 1);
+    let pauses = 0;
+    await catalog.warmTypes(['exhibitors', 'events'], async () => {
+      pauses += 1;
+    });
+    // 450 exhibitors in slices of 200, then larger ones as they come quickly (2 reads), one read
+    // for the single event.
+    expect(pauses).toBeGreaterThanOrEqual(3);
+    const afterFirst = pauses;
+    expect(catalog.peekType('exhibitors')?.map((record) => record.id)).toEqual(
+      Array.from({ length: 450 }, (_, index) => index + 1),
+    );
+    expect(catalog.peekRecord('events', { originalId: 'evt-1' })?.title).toBe('Opening keynote');
+    // Already in memory for this version: nothing is read again.
+    await catalog.warmTypes(['exhibitors'], async () => {
+      pauses += 1;
+    });
+    expect(pauses).toBe(afterFirst);
+  });
+
+  it('drops a type warmed across an update, which would mix two versions', async () => {
+    const catalog = openCatalog();
+    const v1 = encodeBundle(show(450), 1, 'fre');
+    await catalog.replaceAll(v1, 1);
+    let pauses = 0;
+    await catalog.warmTypes(['exhibitors'], async () => {
+      pauses += 1;
+      if (pauses === 2)
+        await catalog.applyIncrement(diffBundles(v1, encodeBundle(show(450, { 7: 'Renamed' }), 2, 'fre')), 1);
+    });
+    expect(catalog.peekType('exhibitors')).toBeUndefined();
+    expect((await catalog.listByType('exhibitors')).find((record) => record.id === 7)?.title).toBe('Renamed');
+  });
+
   it('stores a full bundle with its version, then applies an increment', async () => {
     const catalog = openCatalog();
     const v1 = encodeBundle(show(1200), 1, 'fre');

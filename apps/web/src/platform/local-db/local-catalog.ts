@@ -40,6 +40,13 @@ export interface LocalCatalog {
   peekType(type: PublishedDataType): readonly StoredRecord[] | undefined;
   /** Records of a type by id from memory, as `peekRecord`; undefined when the type was not read yet. */
   peekRecords(type: PublishedDataType, ids: readonly number[]): StoredRecord[] | undefined;
+  /**
+   * Reads whole types into memory ahead of need, a slice at a time with `pause` awaited between
+   * slices (the caller waits for idle time there), and indexes them by id and original id, so that
+   * a screen opened next peeks them. Work already done for the held version is skipped; a type
+   * whose version changed while it was being read is dropped.
+   */
+  warmTypes(types: readonly PublishedDataType[], pause: () => Promise<void>): Promise<void>;
   /** One record by its original id (shared links carry original ids). */
   findByOriginalId(type: PublishedDataType, originalId: string): Promise<StoredRecord | undefined>;
   /** Replaces everything by a full bundle. */
@@ -57,6 +64,19 @@ export interface LocalCatalog {
  * block the page; chunks only bound how much each request clones and how often progress moves.
  */
 const CHUNK_SIZE = 500;
+
+/**
+ * Records per read while warming a type in idle time: each slice is cloned out of IndexedDB in one
+ * task on the page's thread, and a few hundred records keep that task to a few milliseconds on a
+ * slow phone, so scrolling meanwhile keeps its frames. A slice read quicker than `quickMs` doubles
+ * the next one, one slower than `slowMs` halves it.
+ */
+const WARM_SLICE_SIZE = { first: 200, min: 50, max: 1600, quickMs: 8, slowMs: 24 } as const;
+/**
+ * A sheet peeks a handful of ids: up to this many are looked up by scanning the type in memory,
+ * which costs far less than building its index (70 ms for 8,000 exhibitors on a slow phone).
+ */
+const PEEK_SCAN_MAX_IDS = 16;
 
 interface PendingWrite {
   put?: StoredRecord;
@@ -145,6 +165,43 @@ export class DexieLocalCatalog implements LocalCatalog {
     return records;
   }
 
+  async warmTypes(types: readonly PublishedDataType[], pause: () => Promise<void>): Promise<void> {
+    for (const type of types) {
+      const version = (await this.db.meta.get('version'))?.value;
+      if (version === undefined) return;
+      if (this.typeCache.get(type)?.version !== version) await this.warmType(type, version, pause);
+    }
+  }
+
+  private async warmType(type: PublishedDataType, version: unknown, pause: () => Promise<void>) {
+    const records: StoredRecord[] = [];
+    let size: number = WARM_SLICE_SIZE.first;
+    for (;;) {
+      await pause();
+      const last = records[records.length - 1];
+      const started = performance.now();
+      const slice = await this.db.items
+        .where(':id')
+        .between(
+          [type, last === undefined ? Dexie.minKey : last.id],
+          [type, Dexie.maxKey],
+          last === undefined,
+        )
+        .limit(size)
+        .toArray();
+      records.push(...slice);
+      if (slice.length < size) break;
+      // Small records (places: 90 bytes) take larger slices than big ones (events: 700 bytes).
+      const took = performance.now() - started;
+      if (took < WARM_SLICE_SIZE.quickMs) size = Math.min(size * 2, WARM_SLICE_SIZE.max);
+      else if (took > WARM_SLICE_SIZE.slowMs) size = Math.max(size / 2, WARM_SLICE_SIZE.min);
+    }
+    // A write between two slices (an update committed meanwhile) leaves a mix of versions.
+    if ((await this.db.meta.get('version'))?.value !== version) return;
+    if (this.typeCache.get(type)?.version !== version)
+      this.typeCache.set(type, { version, records: Object.freeze(records) as StoredRecord[] });
+  }
+
   getRecord(type: PublishedDataType, id: number): Promise<StoredRecord | undefined> {
     return this.db.items.get([type, id]);
   }
@@ -164,8 +221,12 @@ export class DexieLocalCatalog implements LocalCatalog {
   ): StoredRecord | undefined {
     const cached = this.typeCache.get(type);
     if (cached === undefined) return undefined;
-    const index = this.indexOf(cached.records);
-    return 'id' in key ? index.byId.get(key.id) : index.byOriginalId.get(key.originalId);
+    const index = this.recordIndexes.get(cached.records);
+    if ('id' in key)
+      return index ? index.byId.get(key.id) : cached.records.find((record) => record.id === key.id);
+    return index
+      ? index.byOriginalId.get(key.originalId)
+      : cached.records.find((record) => record.original_id === key.originalId);
   }
 
   peekType(type: PublishedDataType): readonly StoredRecord[] | undefined {
@@ -176,6 +237,13 @@ export class DexieLocalCatalog implements LocalCatalog {
     if (ids.length === 0) return [];
     const cached = this.typeCache.get(type);
     if (cached === undefined) return undefined;
+    if (!this.recordIndexes.has(cached.records) && ids.length <= PEEK_SCAN_MAX_IDS) {
+      const wanted = new Set(ids);
+      const found = new Map(
+        cached.records.filter((record) => wanted.has(record.id)).map((record) => [record.id, record]),
+      );
+      return ids.flatMap((id) => found.get(id) ?? []);
+    }
     const { byId } = this.indexOf(cached.records);
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
