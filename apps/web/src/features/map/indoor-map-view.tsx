@@ -10,7 +10,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useApp } from '../../app/app-context.js';
 import { loadMaplibre } from './load-maplibre.js';
 import { type MapPin, myPositionElement, pinElement } from './map-markers.js';
-import { FILTERED_LAYERS, indoorMapStyle, layerFilters } from './map-style.js';
+import {
+  FILTERED_LAYERS,
+  indoorMapStyle,
+  layerFilters,
+  layerVisibility,
+  venueCollection,
+} from './map-style.js';
 import { boundsOf, levelBounds, routeFeatures, unitLonLat, venueFeatures } from './venue-geojson.js';
 
 /** Below this size maplibre reports 'invalid parent size': wait for layout and retry (spec §8). */
@@ -93,6 +99,8 @@ export function IndoorMapView(props: IndoorMapViewProps) {
           attributionControl: false,
           dragRotate: false,
           pitchWithRotate: false,
+          // Labels appear and go at once: a fade is a second of frames redrawn after each move.
+          fadeDuration: 0,
           canvasContextAttributes: { preserveDrawingBuffer: true },
         });
         mapRef.current = map;
@@ -135,8 +143,7 @@ export function IndoorMapView(props: IndoorMapViewProps) {
     if (!isReady || map === null) return;
     if (sourceLevelRef.current !== levelId) {
       const sources = venueFeatures(venue, language, latest.current.kindLabel, levelId);
-      for (const id of ['floors', 'units', 'labels'] as const)
-        map.getSource<GeoJSONSource>(id)?.setData(sources[id] as never);
+      map.getSource<GeoJSONSource>('venue')?.setData(venueCollection(sources) as never);
       sourceLevelRef.current = levelId;
     }
     const filters = layerFilters(levelId, highlightedUnitIds);
@@ -149,6 +156,14 @@ export function IndoorMapView(props: IndoorMapViewProps) {
     const source = map.getSource<GeoJSONSource>('route');
     source?.setData(routeFeatures(venue, routeLegs) as never);
   }, [isReady, venue, routeLegs]);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!isReady || map === null) return;
+    const visibility = layerVisibility(highlightedUnitIds, routeLegs.length > 0);
+    for (const [layer, value] of Object.entries(visibility))
+      map.setLayoutProperty(layer, 'visibility', value);
+  }, [isReady, highlightedUnitIds, routeLegs]);
 
   useEffect(() => {
     const map = mapRef.current;

@@ -1,7 +1,7 @@
 import { type CatalogRecord, decodeRoute, generateHallVenue, locationCodeUrl } from '@showfloor/core';
 import { describe, expect, it } from 'vitest';
 import { busiestLevelOf, collectionUnitsOn, collectMapEntries } from './map-collection.js';
-import { collectionRequestOf, hereUnitIdOf, positionIdOf } from './map-route-props.js';
+import { collectionRequestOf, hereUnitIdOf, positionIdOf, routeNeedsTargets } from './map-route-props.js';
 import { mapTargets } from './map-targets.js';
 
 const venue = generateHallVenue({
@@ -85,5 +85,16 @@ describe('map route props', () => {
     if (route === null || !('pageKey' in route)) throw new Error('not a route');
     expect(hereUnitIdOf(route.props)).toBe('h-L0-entrance-1');
     expect(hereUnitIdOf({ here: '' })).toBeNull();
+  });
+
+  it('reads the catalog targets at once only for routes that name a place, a collection or a unit', () => {
+    expect(routeNeedsTargets({})).toBe(false);
+    expect(routeNeedsTargets({ pmr: true })).toBe(false);
+    expect(routeNeedsTargets({ position: 'p-1' })).toBe(false);
+    expect(routeNeedsTargets({ type: 'exhibitors', id: 3 })).toBe(true);
+    expect(routeNeedsTargets({ poi: 'B12' })).toBe(true);
+    expect(routeNeedsTargets({ favorites: true })).toBe(true);
+    expect(routeNeedsTargets({ type: 'exhibitors', ids: [3] })).toBe(true);
+    expect(routeNeedsTargets({ here: 'h-L0-entrance-1' })).toBe(true);
   });
 });

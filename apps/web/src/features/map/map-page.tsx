@@ -3,7 +3,9 @@ import {
   type ItineraryResult,
   MAP_CONTAINER_HEIGHT,
   MAP_CONTAINER_HEIGHT_WITH_BANNER,
+  type RoutePlanner,
   type UnitKind,
+  type VenueModel,
 } from '@showfloor/core';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +21,13 @@ import { hasWebGl } from './load-maplibre.js';
 import { MapActions } from './map-actions.js';
 import { entryKeyOf } from './map-collection.js';
 import { MapCollectionPanel } from './map-collection-panel.js';
-import { isAskingForPlace, positionIdOf, targetFromProps, targetOfUnit } from './map-route-props.js';
+import {
+  isAskingForPlace,
+  positionIdOf,
+  routeNeedsTargets,
+  targetFromProps,
+  targetOfUnit,
+} from './map-route-props.js';
 import type { MapTarget } from './map-targets.js';
 import { MapUpdateOffer } from './map-update-offer.js';
 import type { PlaceSearchMode } from './place-search.js';
@@ -83,8 +91,22 @@ export function MapPage({ props }: { props: PageProps }) {
   );
   const kindLabel = useCallback((kind: UnitKind) => t(`map.kind.${kind}`), [t]);
   const venue = shown?.venue;
-  const targets = useMapTargets(venue, kindLabel);
-  const planner = useMemo(() => (venue === undefined ? undefined : createRoutePlanner(venue)), [venue]);
+  const [areTargetsWanted, setTargetsWanted] = useState(() => routeNeedsTargets(props));
+  useEffect(() => {
+    if (routeNeedsTargets(props)) setTargetsWanted(true);
+  }, [props]);
+  const targets = useMapTargets(venue, kindLabel, areTargetsWanted);
+  // Built on the first itinerary asked for, not with the map: most visits plan none.
+  const plannerRef = useRef<{ venue: VenueModel; planner: RoutePlanner } | null>(null);
+  const plannerOf = (shownVenue: VenueModel): RoutePlanner => {
+    if (plannerRef.current?.venue !== shownVenue)
+      plannerRef.current = { venue: shownVenue, planner: createRoutePlanner(shownVenue) };
+    return plannerRef.current.planner;
+  };
+  const openDialog = (mode: PlaceSearchMode) => {
+    setTargetsWanted(true);
+    setDialog(mode);
+  };
   const banner = useHappeningBanner();
 
   const focusOn = useCallback((unitIds: readonly string[], minZoom?: number) => {
@@ -154,8 +176,8 @@ export function MapPage({ props }: { props: PageProps }) {
   };
 
   const computeRoute = (from: MapTarget | null, to: MapTarget | null, pmr: boolean) => {
-    if (planner === undefined || to === null) return;
-    const result = planRoute(planner, from, to, pmr);
+    if (venue === undefined || to === null) return;
+    const result = planRoute(plannerOf(venue), from, to, pmr);
     setRoute(result);
     if (result.ok) {
       const firstLeg = result.itinerary.legs[0];
@@ -172,6 +194,17 @@ export function MapPage({ props }: { props: PageProps }) {
     } else if (mode === 'start') setStart(target);
     else setDestination(target);
   };
+
+  // A unit tapped before the targets were read is named after them once they are.
+  const pendingUnitRef = useRef<string | null>(null);
+  useEffect(() => {
+    const unitId = pendingUnitRef.current;
+    if (targets === undefined || venue === undefined || unitId === null) return;
+    pendingUnitRef.current = null;
+    setSelected((now) =>
+      now?.unitIds[0] === unitId ? targetOfUnit(unitId, venue, targets, language, kindLabel) : now,
+    );
+  }, [targets, venue, language, kindLabel]);
 
   const collectionEntries = collection.collection?.entries ?? NO_ENTRIES;
   const highlighted = useMemo(() => {
@@ -197,7 +230,13 @@ export function MapPage({ props }: { props: PageProps }) {
     return { top: height('.map-actions'), bottom: height('.map-panels'), left: 0, right: switcher + 8 };
   }, []);
   const selectUnit = (unitId: string) => {
-    if (venue !== undefined) setSelected(targetOfUnit(unitId, venue, targets ?? [], language, kindLabel));
+    if (venue === undefined) return;
+    // Until the catalog's targets are read, the unit stands for itself; it is named after them then.
+    if (targets === undefined) {
+      setTargetsWanted(true);
+      pendingUnitRef.current = unitId;
+    }
+    setSelected(targetOfUnit(unitId, venue, targets ?? [], language, kindLabel));
   };
 
   return (
@@ -263,8 +302,8 @@ export function MapPage({ props }: { props: PageProps }) {
                 position={position.target}
                 positionCount={favorites.entries.length}
                 isPositionsOpen={favorites.isOpen}
-                onSearch={() => setDialog('free')}
-                onItinerary={() => setDialog(routeStart === null ? 'start' : 'destination')}
+                onSearch={() => openDialog('free')}
+                onItinerary={() => openDialog(routeStart === null ? 'start' : 'destination')}
                 onScan={() => setScanning(true)}
                 onTogglePositions={() => {
                   favorites.setOpen(!favorites.isOpen);
@@ -325,11 +364,11 @@ export function MapPage({ props }: { props: PageProps }) {
                     onClose={() => setSelected(null)}
                     onStartHere={() => {
                       position.locate(selected.unitIds[0] ?? '');
-                      setDialog('destination');
+                      openDialog('destination');
                     }}
                     onGoHere={() => {
                       setDestination(selected);
-                      if (routeStart === null) setDialog('destination');
+                      if (routeStart === null) openDialog('destination');
                       else computeRoute(routeStart, selected, isPmr);
                     }}
                     onSavePosition={(title) => favorites.save(selected, title)}
@@ -350,6 +389,11 @@ export function MapPage({ props }: { props: PageProps }) {
         </div>
         {isOfferingUpdate ? <MapUpdateOffer onAccept={acceptUpdate} onDecline={declineUpdate} /> : null}
       </div>
+      {dialog !== null && targets === undefined ? (
+        <p className="map-dialog-loading" role="status">
+          {t('map.readingPlaces')}
+        </p>
+      ) : null}
       {dialog !== null && targets !== undefined ? (
         <PlaceSearchDialog
           mode={dialog}

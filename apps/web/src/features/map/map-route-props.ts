@@ -39,6 +39,14 @@ export function hereUnitIdOf(props: PageProps): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
 }
 
+/**
+ * Whether a map route needs the catalog's targets at once: a place, a collection or the unit of a
+ * location code is named after them. A plain map opens without reading them.
+ */
+export function routeNeedsTargets(props: PageProps): boolean {
+  return isAskingForPlace(props) || collectionRequestOf(props) !== null || hereUnitIdOf(props) !== null;
+}
+
 /** The saved favourite position a route asks to show (`position`, its id), null when none. */
 export function positionIdOf(props: PageProps): string | null {
   const value = props.position;

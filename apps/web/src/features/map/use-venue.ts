@@ -64,20 +64,27 @@ export function useLocalVenue(): LocalVenue | undefined {
   }, `venue:${language}`);
 }
 
-/** What the place search offers for a venue (read once per venue shown). */
+/**
+ * What the place search offers for a venue (read once per venue shown), once `isWanted`: reading
+ * the catalog's places, exhibitors and events and matching them to units is most of a second on a
+ * slow phone, which the map does not wait for; the page asks for them when it needs them (the
+ * search dialog, a tapped unit, a place or collection named by the route).
+ */
 export function useMapTargets(
   venue: VenueModel | undefined,
   kindLabel: (kind: UnitKind) => string,
+  isWanted: boolean,
 ): MapTarget[] | undefined {
   const { services, language } = useApp();
   const records = useReadPerVersion(async () => {
+    if (!isWanted) return undefined;
     const lists = await Promise.all(MAP_TARGET_TYPES.map((type) => services.catalog.listByType(type)));
     const byType: Record<string, unknown> = {};
     MAP_TARGET_TYPES.forEach((type, index) => {
       byType[type] = lists[index];
     });
     return byType as RecordsByType;
-  }, 'map-targets');
+  }, `map-targets:${isWanted}`);
   return useMemo(
     () =>
       venue === undefined || records === undefined
