@@ -8,7 +8,7 @@ import { useLiveQuery } from '../../platform/local-db/index.js';
 import { detailRoute } from './detail-route.js';
 import { type GroupedRows, groupEvents, groupExhibitors, showsIndex } from './grouped-rows.js';
 import { sortRecords } from './list-records.js';
-import { ListRow } from './list-row.js';
+import { ListRow, useListRowLabels } from './list-row.js';
 import { VirtualList, type VirtualListHandle } from './virtual-list.js';
 
 /** Estimated heights of a day or group header and an item row (styles.css), before rows are measured. */
@@ -33,6 +33,7 @@ function idsOf(props: PageProps): ReadonlySet<number> | undefined {
  */
 export function GroupedListPage({ props }: { props: PageProps }) {
   const { t } = useTranslation();
+  const rowLabels = useListRowLabels();
   const { services, router, language } = useApp();
   const dataType = dataTypeOf(props);
   const list = useRef<VirtualListHandle>(null);
@@ -110,6 +111,7 @@ export function GroupedListPage({ props }: { props: PageProps }) {
               const target = dataType ? detailRoute(dataType, row.record.id) : undefined;
               return dataType ? (
                 <ListRow
+                  labels={rowLabels}
                   dataType={dataType}
                   record={row.record}
                   onOpen={target ? () => router.navigate(target) : undefined}

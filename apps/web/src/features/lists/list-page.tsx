@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useApp } from '../../app/app-context.js';
 import { PageLayout } from '../../app/page-layout.js';
 import { type PageProps, preloadPage } from '../../app/page-registry.js';
-import { IdleWorkCancelled, idlePause } from '../../platform/idle/idle-pause.js';
+import { idlePause } from '../../platform/idle/idle-pause.js';
 import { SHEET_RELATED_TYPES } from '../details/index.js';
 import { FilterDialog } from '../filters/index.js';
 import { isMapTargetType, mapRouteOfItems } from '../map/index.js';
@@ -12,7 +12,7 @@ import { ToolbarButton } from '../navigation/index.js';
 import { detailPageOf, detailRoute } from './detail-route.js';
 import { hasSubcategories, itemTypeOf } from './list-records.js';
 import { groupedListRoute, listRoute, parseListProps } from './list-route.js';
-import { ListRow } from './list-row.js';
+import { ListRow, useListRowLabels } from './list-row.js';
 import { type ListSection, useListData } from './use-list-data.js';
 import { VirtualList } from './virtual-list.js';
 
@@ -48,6 +48,7 @@ function counterOf(record: CatalogRecord): number | undefined {
  */
 export function ListPage({ props }: { props: PageProps }) {
   const { t } = useTranslation();
+  const rowLabels = useListRowLabels();
   const { router, config, services } = useApp();
   const parsed = useMemo(() => parseListProps(props), [props]);
   const data = useListData(parsed);
@@ -81,16 +82,13 @@ export function ListPage({ props }: { props: PageProps }) {
   }, [itemType]);
   const isListShown = data !== undefined;
   useEffect(() => {
-    // After the list itself: its read must not queue behind these.
+    // After the list itself: its read must not queue behind these. The reading goes on when the
+    // visitor leaves the list (it is paced by idle time and kept by the catalog for every screen).
     const types = itemType === undefined || !isListShown ? undefined : SHEET_RELATED_TYPES[itemType];
     if (types === undefined) return;
-    const warming = new AbortController();
     services.catalog
-      .warmTypes(types, () => idlePause(warming.signal))
-      .catch((error: unknown) => {
-        if (!(error instanceof IdleWorkCancelled)) console.warn('list: reading related types ahead', error);
-      });
-    return () => warming.abort();
+      .warmTypes(types, () => idlePause())
+      .catch((error: unknown) => console.warn('list: reading related types ahead', error));
   }, [itemType, isListShown, services.catalog]);
 
   const rows: Row[] = useMemo(() => {
@@ -198,6 +196,7 @@ export function ListPage({ props }: { props: PageProps }) {
             const target = openRecord(row.section, row.record);
             return (
               <ListRow
+                labels={rowLabels}
                 dataType={row.section.dataType}
                 record={row.record}
                 count={row.section.isCategoryList ? counterOf(row.record) : undefined}

@@ -1,10 +1,30 @@
 import type { CatalogRecord, PublishedDataType } from '@showfloor/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FavoriteStar } from '../favorites/index.js';
 import { Icon } from '../navigation/index.js';
 import { rowColor, rowSubtitle } from './list-records.js';
 
+/** The texts every row may need, made once per list rather than by each row as it scrolls in. */
+export interface ListRowLabels {
+  untitled: string;
+  itemsCount: (count: number) => string;
+}
+
+/** The row labels in the current language, stable while it does not change. */
+export function useListRowLabels(): ListRowLabels {
+  const { t } = useTranslation();
+  return useMemo(
+    () => ({
+      untitled: t('lists.untitled'),
+      itemsCount: (count: number) => t('lists.itemsCount', { count }),
+    }),
+    [t],
+  );
+}
+
 export interface ListRowProps {
+  labels: ListRowLabels;
   dataType: PublishedDataType;
   record: CatalogRecord;
   onOpen?: () => void;
@@ -15,9 +35,8 @@ export interface ListRowProps {
 }
 
 /** One row of a list: a button that opens the item's page or the category's contents. */
-export function ListRow({ dataType, record, onOpen, count, hasFavoriteStar = false }: ListRowProps) {
-  const { t } = useTranslation();
-  const title = typeof record.title === 'string' && record.title !== '' ? record.title : t('lists.untitled');
+export function ListRow({ labels, dataType, record, onOpen, count, hasFavoriteStar = false }: ListRowProps) {
+  const title = typeof record.title === 'string' && record.title !== '' ? record.title : labels.untitled;
   const subtitle = rowSubtitle(dataType, record);
   const color = rowColor(record);
   const content = (
@@ -36,7 +55,7 @@ export function ListRow({ dataType, record, onOpen, count, hasFavoriteStar = fal
           <span className="list-row-count" aria-hidden="true">
             {count}
           </span>
-          <span className="visually-hidden">{t('lists.itemsCount', { count })}</span>
+          <span className="visually-hidden">{labels.itemsCount(count)}</span>
         </>
       ) : null}
       {onOpen ? <Icon name="chevron" /> : null}

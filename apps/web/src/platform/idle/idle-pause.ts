@@ -7,17 +7,24 @@ export class IdleWorkCancelled extends Error {
 }
 
 /**
+ * How long background work waits for an idle period at most: a page kept busy (a list scrolled
+ * without pause) has none, and the work must still progress, a short slice at a time, though
+ * rarely enough not to slow what keeps the page busy.
+ */
+export const IDLE_PAUSE_TIMEOUT_MS = 2000;
+
+/**
  * Resolves in the browser's next idle period (within `timeoutMs` at the latest), or rejects with
  * IdleWorkCancelled when `signal` is aborted first: background work awaits it between its slices.
  */
-export function idlePause(signal: AbortSignal, timeoutMs = 2000): Promise<void> {
+export function idlePause(signal?: AbortSignal, timeoutMs = IDLE_PAUSE_TIMEOUT_MS): Promise<void> {
   return new Promise((resolve, reject) => {
-    if (signal.aborted) {
+    if (signal?.aborted) {
       reject(new IdleWorkCancelled());
       return;
     }
     const done = () => {
-      signal.removeEventListener('abort', cancel);
+      signal?.removeEventListener('abort', cancel);
       resolve();
     };
     let cancelTimer: () => void;
@@ -32,6 +39,6 @@ export function idlePause(signal: AbortSignal, timeoutMs = 2000): Promise<void> 
       cancelTimer();
       reject(new IdleWorkCancelled());
     }
-    signal.addEventListener('abort', cancel, { once: true });
+    signal?.addEventListener('abort', cancel, { once: true });
   });
 }

@@ -96,6 +96,24 @@ describe('local catalog', () => {
     expect(pauses).toBe(afterFirst);
   });
 
+  it('reads a type once when two screens ask for it ahead at the same time', async () => {
+    const catalog = openCatalog();
+    await catalog.replaceAll(encodeBundle(show(450), 1, 'fre'), 1);
+    let pauses = 0;
+    const pause = async () => {
+      pauses += 1;
+    };
+    await Promise.all([catalog.warmTypes(['exhibitors'], pause), catalog.warmTypes(['exhibitors'], pause)]);
+    let alone = 0;
+    const other = openCatalog();
+    await other.replaceAll(encodeBundle(show(450), 1, 'fre'), 1);
+    await other.warmTypes(['exhibitors'], async () => {
+      alone += 1;
+    });
+    expect(pauses).toBe(alone);
+    expect(catalog.peekType('exhibitors')).toHaveLength(450);
+  });
+
   it('drops a type warmed across an update, which would mix two versions', async () => {
     const catalog = openCatalog();
     const v1 = encodeBundle(show(450), 1, 'fre');

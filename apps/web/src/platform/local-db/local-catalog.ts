@@ -131,6 +131,9 @@ export class DexieLocalCatalog implements LocalCatalog {
 
   private readonly recordIndexes = new WeakMap<readonly StoredRecord[], RecordIndex>();
 
+  /** Types being read ahead: a second request for one waits for the first instead of reading it again. */
+  private readonly warming = new Map<PublishedDataType, Promise<void>>();
+
   constructor(readonly db: CatalogDatabase = new CatalogDatabase()) {}
 
   /** The records of one type: a range of the primary key [type+id]. */
@@ -167,10 +170,20 @@ export class DexieLocalCatalog implements LocalCatalog {
 
   async warmTypes(types: readonly PublishedDataType[], pause: () => Promise<void>): Promise<void> {
     for (const type of types) {
-      const version = (await this.db.meta.get('version'))?.value;
-      if (version === undefined) return;
-      if (this.typeCache.get(type)?.version !== version) await this.warmType(type, version, pause);
+      let warm = this.warming.get(type);
+      if (warm === undefined) {
+        // Registered before its first read, so a second request made meanwhile waits for this one.
+        warm = this.warmIfStale(type, pause).finally(() => this.warming.delete(type));
+        this.warming.set(type, warm);
+      }
+      await warm;
     }
+  }
+
+  private async warmIfStale(type: PublishedDataType, pause: () => Promise<void>): Promise<void> {
+    const version = (await this.db.meta.get('version'))?.value;
+    if (version === undefined || this.typeCache.get(type)?.version === version) return;
+    await this.warmType(type, version, pause);
   }
 
   private async warmType(type: PublishedDataType, version: unknown, pause: () => Promise<void>) {
