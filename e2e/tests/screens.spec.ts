@@ -1,8 +1,7 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from '../support/accessibility.js';
 import { openFirstCategoriesUntilFilterable } from '../support/lists.js';
+import { keepScreenshot } from '../support/screenshots.js';
 import { ShowServer } from '../support/show-server.js';
 import { declineOfferedUpdates } from '../support/updates.js';
 
@@ -27,13 +26,7 @@ test.afterAll(async () => {
 /** Checks the screen with axe, then keeps its picture. */
 async function checkScreen(page: Page, name: string): Promise<void> {
   expect(await seriousViolations(page), name).toEqual([]);
-  const file = test.info().outputPath(`${name}.png`);
-  await page.screenshot({ path: file });
-  const keptIn = process.env.SCREENSHOTS_DIR;
-  if (keptIn) {
-    mkdirSync(keptIn, { recursive: true });
-    copyFileSync(file, path.join(keptIn, `${name}.png`));
-  }
+  await keepScreenshot(page, name);
 }
 
 for (const [device, viewport] of Object.entries(VIEWPORTS)) {
