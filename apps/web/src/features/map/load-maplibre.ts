@@ -15,13 +15,21 @@ export function warmUpMaplibre(): void {
   );
 }
 
+/** The answer of the first probe: a device's WebGL does not come and go while the app runs. */
+let webGlProbe: boolean | undefined;
+
 /** Whether this browser can draw the map at all; without WebGL the map page shows a list instead. */
 export function hasWebGl(): boolean {
   if (typeof document === 'undefined') return false;
+  if (webGlProbe !== undefined) return webGlProbe;
   try {
     const canvas = document.createElement('canvas');
-    return (canvas.getContext('webgl2') ?? canvas.getContext('webgl')) !== null;
+    const context = canvas.getContext('webgl2') ?? canvas.getContext('webgl');
+    // Released at once: a browser keeps a few WebGL contexts only, and the map needs its own.
+    context?.getExtension('WEBGL_lose_context')?.loseContext();
+    webGlProbe = context !== null;
   } catch {
-    return false;
+    webGlProbe = false;
   }
+  return webGlProbe;
 }
