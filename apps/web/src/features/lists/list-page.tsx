@@ -33,6 +33,8 @@ const HEADER_HEIGHT_PX = 48;
  * re-laid 8,000 rows for every row scrolled into view.
  */
 const ROW_HEIGHT_PX = 65;
+/** How long a list stays still (shown, not scrolled) before its sheets' related types are read ahead. */
+const LIST_STILL_BEFORE_READING_AHEAD_MS = 1000;
 
 type Row =
   | { kind: 'header'; section: ListSection }
@@ -82,13 +84,27 @@ export function ListPage({ props }: { props: PageProps }) {
   }, [itemType]);
   const isListShown = data !== undefined;
   useEffect(() => {
-    // After the list itself: its read must not queue behind these. The reading goes on when the
-    // visitor leaves the list (it is paced by idle time and kept by the catalog for every screen).
+    // Once the visitor pauses on the list (not while it opens or scrolls: the reading would take
+    // from their frames), and then on after they leave it, paced by idle time: the catalog keeps
+    // the types for every screen.
     const types = itemType === undefined || !isListShown ? undefined : SHEET_RELATED_TYPES[itemType];
     if (types === undefined) return;
-    services.catalog
-      .warmTypes(types, () => idlePause())
-      .catch((error: unknown) => console.warn('list: reading related types ahead', error));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const warmWhenStill = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        window.removeEventListener('scroll', warmWhenStill);
+        services.catalog
+          .warmTypes(types, () => idlePause())
+          .catch((error: unknown) => console.warn('list: reading related types ahead', error));
+      }, LIST_STILL_BEFORE_READING_AHEAD_MS);
+    };
+    warmWhenStill();
+    window.addEventListener('scroll', warmWhenStill, { passive: true });
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('scroll', warmWhenStill);
+    };
   }, [itemType, isListShown, services.catalog]);
 
   const rows: Row[] = useMemo(() => {
