@@ -8,7 +8,7 @@ describe('docs/openapi.json', () => {
     expect(committed).toEqual(JSON.parse(JSON.stringify(buildOpenApiDocument())));
   });
 
-  it('describes every updater call and the calendar subscriptions, and names the manifest fields of spec core §7', () => {
+  it('describes every updater call, the calendar subscriptions and the inbox with Web Push, and names the manifest fields of spec core §7', () => {
     const document = buildOpenApiDocument();
     expect(Object.keys(document.paths)).toEqual([
       '/manifest/phonegap',
@@ -19,6 +19,9 @@ describe('docs/openapi.json', () => {
       '/calendars',
       '/calendars/{id}',
       '/calendars/{id}.ics',
+      '/inbox/messages',
+      '/push/key',
+      '/push/subscriptions',
       '/online.txt',
     ]);
     const request = document.components.schemas.ManifestRequest as { properties: object; required: string[] };

@@ -6,10 +6,18 @@ import {
   calendarFeedSchema,
   calendarFeedUpdateSchema,
   type DataBundle,
+  INBOX_MESSAGES_PATH,
+  inboxMessagesQuerySchema,
+  inboxMessagesResponseSchema,
   type DataIncrement,
   manifestRequestSchema,
   manifestResponseSchema,
   PUBLISHED_DATA_TYPES,
+  PUSH_KEY_PATH,
+  PUSH_SUBSCRIPTIONS_PATH,
+  pushKeyResponseSchema,
+  pushSubscribeRequestSchema,
+  pushUnsubscribeRequestSchema,
   type SchemaChange,
   showConfigSchema,
   updateRequestSchema,
@@ -91,7 +99,7 @@ export function buildOpenApiDocument() {
       title: 'Showfloor back office',
       version: '0.1.0',
       description:
-        'The calls of the app (spec core §7 "Updater") and the calendar subscriptions. See docs/protocol.md for the behaviour and the other calls.',
+        'The calls of the app (spec core §7 "Updater"), the calendar subscriptions and the inbox with Web Push. See docs/protocol.md for the behaviour and the other calls.',
     },
     paths: {
       '/manifest/phonegap': {
@@ -226,6 +234,39 @@ export function buildOpenApiDocument() {
           },
         },
       },
+      [INBOX_MESSAGES_PATH]: {
+        get: {
+          summary: 'The inbox messages for a profile (or for all), newest first, at most 100.',
+          parameters: parametersOf(inboxMessagesQuerySchema, 'query'),
+          responses: {
+            '200': { description: 'The messages.', content: json('InboxMessages') },
+            '400': errors['400'],
+            '429': { description: 'Too many reads from this address; retry later.' },
+          },
+        },
+      },
+      [PUSH_KEY_PATH]: {
+        get: {
+          summary: 'The VAPID public key browsers subscribe to Web Push with.',
+          responses: { '200': { description: 'The key.', content: json('PushKey') } },
+        },
+      },
+      [PUSH_SUBSCRIPTIONS_PATH]: {
+        post: {
+          summary: "Registers a browser's Web Push subscription with its profile.",
+          requestBody: { required: true, content: json('PushSubscribe') },
+          responses: {
+            '201': { description: 'Registered (again, if it was known).' },
+            '400': errors['400'],
+            '429': { description: 'Too many subscriptions from this address; retry later.' },
+          },
+        },
+        delete: {
+          summary: 'Forgets a subscription by its endpoint, known or not.',
+          requestBody: { required: true, content: json('PushUnsubscribe') },
+          responses: { '204': { description: 'Forgotten.' }, '400': errors['400'] },
+        },
+      },
       '/online.txt': {
         get: {
           summary: 'Connectivity check.',
@@ -247,6 +288,10 @@ export function buildOpenApiDocument() {
         CalendarFeedUpdate: schemaOf(calendarFeedUpdateSchema, 'input'),
         CalendarFeedDelete: schemaOf(calendarFeedDeleteSchema, 'input'),
         CalendarFeed: schemaOf(calendarFeedSchema),
+        InboxMessages: schemaOf(inboxMessagesResponseSchema),
+        PushKey: schemaOf(pushKeyResponseSchema),
+        PushSubscribe: schemaOf(pushSubscribeRequestSchema, 'input'),
+        PushUnsubscribe: schemaOf(pushUnsubscribeRequestSchema, 'input'),
         Error: schemaOf(errorSchema),
       },
     },
