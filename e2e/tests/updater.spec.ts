@@ -98,6 +98,9 @@ test('a server stopped in the middle of an update leaves the previous data intac
   const app = new AppPage(page, server.url);
   await app.open();
   await app.expectDataVersion(3);
+  // An installed app: its shell is cached by the service worker before the server goes away (a first
+  // visit cut before that has no offline shell to reload into).
+  await app.waitForServiceWorker();
 
   await publishNewExhibitors(2, 'interrupted');
   // The server dies the moment the app starts downloading the update's data.
