@@ -42,9 +42,9 @@ export interface LocalCatalog {
   peekRecords(type: PublishedDataType, ids: readonly number[]): StoredRecord[] | undefined;
   /**
    * Reads whole types into memory ahead of need, a slice at a time with `pause` awaited between
-   * slices (the caller waits for idle time there), and indexes them by id and original id, so that
-   * a screen opened next peeks them. Work already done for the held version is skipped; a type
-   * whose version changed while it was being read is dropped.
+   * slices (the caller waits for idle time there), so that a screen opened next peeks them. A type
+   * already in memory for the held version is skipped, one being read is waited for, and one whose
+   * version changed while it was being read is dropped.
    */
   warmTypes(types: readonly PublishedDataType[], pause: () => Promise<void>): Promise<void>;
   /** One record by its original id (shared links carry original ids). */
