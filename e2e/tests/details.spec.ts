@@ -59,6 +59,32 @@ test('an exhibitor sheet opened by URL leads to its event, then to the event’s
   await expect(pageHeading(page)).toHaveText(eventTitle);
 });
 
+test('a sheet opened from another shows whole at once: its related lists come with its title', async ({
+  page,
+}) => {
+  await asVisitor(page);
+  await page.goto(`${server.url}/?/exhibitor?originalId=${EXHIBITOR_ORIGINAL_ID}`);
+  await expect(pageHeading(page)).toHaveText(EXHIBITOR_TITLE, { timeout: 90_000 });
+  await page.getByTestId('exhibitor-events').getByRole('link').first().click();
+  await expect(page).toHaveURL(/\?\/event\?id=\d+/);
+  // Whether the exhibitor's events were on the page when its title first appeared.
+  const eventsWithTitle = page.evaluate(
+    (title) =>
+      new Promise<boolean>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (document.querySelector('h1')?.textContent !== title) return;
+          observer.disconnect();
+          resolve(document.querySelector('[data-testid="exhibitor-events"] a') !== null);
+        });
+        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+      }),
+    EXHIBITOR_TITLE,
+  );
+  await page.getByTestId('event-exhibitor').getByRole('link', { name: EXHIBITOR_TITLE }).click();
+  expect(await eventsWithTitle).toBe(true);
+  await expect(pageHeading(page)).toHaveText(EXHIBITOR_TITLE);
+});
+
 test('the synoptic agenda shows the day’s sessions by room and opens the one clicked', async ({ page }) => {
   await asVisitor(page);
   await page.goto(`${server.url}/?/synoptic-agenda`);

@@ -1,5 +1,5 @@
-import type { Language } from '@showfloor/core';
-import { type ReactNode, Suspense, useSyncExternalStore } from 'react';
+import type { Language, Route } from '@showfloor/core';
+import { type ReactNode, Suspense, useCallback, useSyncExternalStore } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { CalendarFeedSync } from '../features/favorites/index.js';
 import { LayoutSwitchPrompt, PaneProvider, useTwoColumnMode } from '../features/layout/index.js';
@@ -10,7 +10,7 @@ import { AppContextProvider } from './app-context.js';
 import { HOME_ROUTE, useAppRouter } from './app-router.js';
 import type { AppServices } from './app-services.js';
 import { ErrorBoundary } from './error-boundary.js';
-import { PAGES } from './page-registry.js';
+import { PAGE_PREPARATIONS, PAGES } from './page-registry.js';
 
 function UnavailablePage({ onHome }: { onHome: () => void }) {
   const { t } = useTranslation();
@@ -43,7 +43,12 @@ function PageSuspense({ children }: { children: ReactNode }) {
 function AppScreens({ services }: { services: AppServices }) {
   const { i18n } = useTranslation();
   const config = useSyncExternalStore(services.config.subscribe, services.config.getSnapshot);
-  const router = useAppRouter();
+  const router = useAppRouter(
+    useCallback(
+      (route: Route) => PAGE_PREPARATIONS.get(route.pageKey)?.(route.props, services.catalog),
+      [services.catalog],
+    ),
+  );
   useUpdateTriggers(services.updater, services.api);
   const language: Language = resolveLanguage(i18n.language, config);
   const twoColumnMode = useTwoColumnMode(config);

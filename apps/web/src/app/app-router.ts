@@ -11,9 +11,35 @@ import {
   type TwoColumnPanes,
   twoColumnPanes,
 } from '@showfloor/core';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 export const HOME_ROUTE: Route = { pageKey: 'home', props: {} };
+
+/**
+ * How long the router keeps the current page on screen while the next one prepares its data
+ * (see useAppRouter): a sheet read in time shows whole at once; one slower than this shows
+ * anyway and fills in as its reads answer.
+ */
+export const PAGE_PREPARATION_MAX_WAIT_MS = 150;
+
+/** Starts reading what a route's page shows; undefined when the page has nothing to prepare. */
+export type RoutePreparation = (route: Route) => Promise<unknown> | undefined;
+
+function settledWithin(work: Promise<unknown>, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    work.then(
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+    );
+  });
+}
 
 /** The route a URL's search part names; an unknown path is logged and the home page shown (core §2). */
 export function routeOfSearch(search: string): Route {
@@ -39,9 +65,38 @@ export interface Router {
 
 /**
  * The app's history over the core navigation history (`?/home`, `?/list?...`), kept in step with
- * the browser's so that its back button and the app's behave the same.
+ * the browser's so that its back button and the app's behave the same. A page that prepares its
+ * data (`prepare`) is shown once that is done or after PAGE_PREPARATION_MAX_WAIT_MS, the page
+ * before it staying meanwhile; moves are applied in the order they were asked for.
  */
-export function useAppRouter(): Router {
+export function useAppRouter(prepare: RoutePreparation = () => undefined): Router {
+  const prepareRef = useRef(prepare);
+  prepareRef.current = prepare;
+  const queue = useRef<{ tail: Promise<void>; waiting: number }>({ tail: Promise.resolve(), waiting: 0 });
+  /** Applies `move` once `route` is prepared, after every move asked for before it. */
+  const schedule = useCallback((route: Route | undefined, move: () => void) => {
+    let preparing: Promise<unknown> | undefined;
+    try {
+      preparing = route === undefined ? undefined : prepareRef.current(route);
+    } catch (error) {
+      console.warn('router: preparing a page', error);
+    }
+    const state = queue.current;
+    if (preparing === undefined && state.waiting === 0) {
+      move();
+      return;
+    }
+    state.waiting += 1;
+    const ready =
+      preparing === undefined ? undefined : settledWithin(preparing, PAGE_PREPARATION_MAX_WAIT_MS);
+    state.tail = state.tail
+      .then(() => ready)
+      .then(() => {
+        state.waiting -= 1;
+        move();
+      });
+  }, []);
+
   const [history, setHistory] = useState<NavigationHistory>(() => {
     const initial = pushRoute(EMPTY_HISTORY, routeOfSearch(window.location.search));
     const first = currentEntry(initial);
@@ -53,41 +108,56 @@ export function useAppRouter(): Router {
   useEffect(() => {
     const onPopState = (event: PopStateEvent) => {
       const navIndex = typeof event.state?.navIndex === 'number' ? event.state.navIndex : 0;
-      setHistory((previous) => {
-        const kept = { entries: previous.entries.slice(0, navIndex) };
-        return pushRoute(kept, routeOfSearch(window.location.search));
-      });
+      const route = routeOfSearch(window.location.search);
+      schedule(route, () =>
+        setHistory((previous) => {
+          const kept = { entries: previous.entries.slice(0, navIndex) };
+          return pushRoute(kept, route);
+        }),
+      );
     };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
-  }, []);
+  }, [schedule]);
 
-  const navigate = useCallback((route: Route) => {
-    setHistory((previous) => {
-      const next = pushRoute(previous, route);
-      const entry = currentEntry(next);
-      if (entry) window.history.pushState({ navIndex: entry.navIndex }, '', entry.query);
-      return next;
-    });
-  }, []);
+  const navigate = useCallback(
+    (route: Route) =>
+      schedule(route, () =>
+        setHistory((previous) => {
+          const next = pushRoute(previous, route);
+          const entry = currentEntry(next);
+          if (entry) window.history.pushState({ navIndex: entry.navIndex }, '', entry.query);
+          return next;
+        }),
+      ),
+    [schedule],
+  );
 
-  const replace = useCallback((route: Route) => {
-    setHistory((previous) => {
-      const next = replaceRoute(previous, route);
-      const entry = currentEntry(next);
-      if (entry) window.history.replaceState({ navIndex: entry.navIndex }, '', entry.query);
-      return next;
-    });
-  }, []);
+  const replace = useCallback(
+    (route: Route) =>
+      schedule(route, () =>
+        setHistory((previous) => {
+          const next = replaceRoute(previous, route);
+          const entry = currentEntry(next);
+          if (entry) window.history.replaceState({ navIndex: entry.navIndex }, '', entry.query);
+          return next;
+        }),
+      ),
+    [schedule],
+  );
 
-  const back = useCallback(() => {
-    setHistory((previous) => {
-      const result = goBack(previous);
-      if (result.kind === 'exit') return previous;
-      window.history.back();
-      return previous;
-    });
-  }, []);
+  const back = useCallback(
+    () =>
+      schedule(undefined, () =>
+        setHistory((previous) => {
+          const result = goBack(previous);
+          if (result.kind === 'exit') return previous;
+          window.history.back();
+          return previous;
+        }),
+      ),
+    [schedule],
+  );
 
   const route = useMemo<Route>(() => {
     const entry = currentEntry(history);

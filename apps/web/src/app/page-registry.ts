@@ -1,13 +1,21 @@
 import type { PageKey } from '@showfloor/core';
 import { type ComponentType, createElement, lazy } from 'react';
+import type { LocalCatalog } from '../platform/local-db/index.js';
 
 /** Route parameters of a page, as decoded from the URL (numbers, booleans and JSON already parsed). */
 export type PageProps = Readonly<Record<string, unknown>>;
+
+/**
+ * Reads what a page shows into memory before the router shows it (see useAppRouter), so that the
+ * page paints whole in its first frame. Resolves when done; a failure is left to the page itself.
+ */
+export type PagePreparation = (props: PageProps, catalog: LocalCatalog) => Promise<unknown>;
 
 /** A screen and the page key it answers (spec core §2). */
 export interface PageDefinition {
   pageKey: PageKey;
   component: ComponentType<{ props: PageProps }>;
+  prepare?: PagePreparation;
 }
 
 type PageComponent = ComponentType<{ props: PageProps }>;
@@ -56,6 +64,13 @@ const modules = import.meta.glob<PagesModule>('../features/*/pages.ts', { eager:
 export const PAGES: ReadonlyMap<PageKey, PageDefinition['component']> = new Map(
   Object.values(modules).flatMap((module) =>
     module.pages.map((page) => [page.pageKey, page.component] as const),
+  ),
+);
+
+/** The pages that prepare their data before they are shown. */
+export const PAGE_PREPARATIONS: ReadonlyMap<PageKey, PagePreparation> = new Map(
+  Object.values(modules).flatMap((module) =>
+    module.pages.flatMap((page) => (page.prepare ? [[page.pageKey, page.prepare] as const] : [])),
   ),
 );
 

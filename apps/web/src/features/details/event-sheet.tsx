@@ -18,6 +18,7 @@ import { fieldText, linkedIds, lumpObject, lumpText, objectText, referenceIds } 
 import { RelatedSection } from './related-section.js';
 import { RouteLink } from './route-link.js';
 import { ShareButton } from './share-button.js';
+import { EVENT_TYPES, eventRelated } from './sheet-preparation.js';
 import { SocialLinks } from './social-links.js';
 import { useDetailRecord, useRelatedRecordSets, useRelatedRecords } from './use-detail-record.js';
 
@@ -57,14 +58,9 @@ function EventBody({ event }: { event: StoredRecord }) {
   const { t } = useTranslation();
   const { language } = useApp();
   const title = fieldText(event, 'title');
-  const { places, gmapPlaces, exhibitors, stores, events, papers } = useRelatedRecordSets({
-    places: ['places', referenceIds(event, 'places')],
-    gmapPlaces: ['gmap_places', referenceIds(event, 'gmapplaces')],
-    exhibitors: ['exhibitors', referenceIds(event, 'exhibitor')],
-    stores: ['stores', [...referenceIds(event, 'store'), ...referenceIds(event, 'stores')]],
-    events: ['events', referenceIds(event, 'events')],
-    papers: ['papers', referenceIds(event, 'papers')],
-  });
+  const { places, gmapPlaces, exhibitors, stores, events, papers } = useRelatedRecordSets(
+    eventRelated(event),
+  );
   const placeText = fieldText(event, 'event_place_text');
   return (
     <>
@@ -129,7 +125,7 @@ function EventBody({ event }: { event: StoredRecord }) {
 
 /** The event page (spec modules §2 "Event page"). */
 export function EventPage({ props }: { props: PageProps }) {
-  const state = useDetailRecord(['events'], props);
+  const state = useDetailRecord(EVENT_TYPES, props);
   return (
     <DetailFrame state={state} titleOf={(record) => fieldText(record, 'title')}>
       {(record) => <EventBody key={record.id} event={record} />}

@@ -16,6 +16,7 @@ import { ListLinkSection } from './list-link-section.js';
 import { fieldText, lumpObject, lumpText, objectText, referenceIds } from './record-fields.js';
 import { RelatedSection } from './related-section.js';
 import { ShareButton } from './share-button.js';
+import { EXHIBITOR_TYPES, exhibitorRelated, STORE_TYPES } from './sheet-preparation.js';
 import { SocialLinks } from './social-links.js';
 import { useDetailRecord, useRelatedRecordSets } from './use-detail-record.js';
 
@@ -29,15 +30,7 @@ function ExhibitorBody({ record, pageKey }: { record: StoredRecord; pageKey: Pag
   const { services } = useApp();
   const title = fieldText(record, 'title');
   const isStore = record.type === 'stores';
-  const related = useRelatedRecordSets({
-    countries: ['countries', referenceIds(record, 'country')],
-    places: ['places', referenceIds(record, 'places')],
-    gmapPlaces: ['gmap_places', referenceIds(record, 'gmapplaces')],
-    newProducts: ['newproducts', referenceIds(record, 'newproducts')],
-    events: ['events', referenceIds(record, 'events')],
-    aircrafts: ['aircrafts', referenceIds(record, 'aircrafts')],
-    docunits: ['docunits', referenceIds(record, 'docunits')],
-  });
+  const related = useRelatedRecordSets(exhibitorRelated(record));
   const [country] = related.countries;
   const { places, gmapPlaces, newProducts, events, aircrafts, docunits } = related;
   const booths = fieldText(record, 'exhibitor_place_text') || fieldText(record, 'event_place_text');
@@ -137,10 +130,6 @@ function ExhibitorDetail({
     </DetailFrame>
   );
 }
-
-const EXHIBITOR_TYPES: readonly PublishedDataType[] = ['exhibitors'];
-/** A store is an exhibitor seen from a shop: its own type first, else the exhibitor of that id. */
-const STORE_TYPES: readonly PublishedDataType[] = ['stores', 'exhibitors'];
 
 /** The exhibitor page (spec modules §2 "Exhibitor page"). */
 export function ExhibitorPage({ props }: { props: PageProps }) {

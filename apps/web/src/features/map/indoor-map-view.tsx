@@ -101,7 +101,6 @@ export function IndoorMapView(props: IndoorMapViewProps) {
           pitchWithRotate: false,
           // Labels appear and go at once: a fade is a second of frames redrawn after each move.
           fadeDuration: 0,
-          canvasContextAttributes: { preserveDrawingBuffer: true },
         });
         mapRef.current = map;
         map.on('load', () => {

@@ -52,6 +52,28 @@ describe('local catalog', () => {
     expect(await catalog.findByOriginalId('exhibitors', 'evt-1')).toBeUndefined();
   });
 
+  it('paints from memory the records read ahead by id, dangling ids included, until a new version is read', async () => {
+    const catalog = openCatalog();
+    await catalog.replaceAll(encodeBundle(show(5), 1, 'fre'), 1);
+    expect(catalog.peekRecords('exhibitors', [4, 99, 1])).toBeUndefined();
+    await catalog.readRecordsAhead('exhibitors', [4, 99, 1]);
+    // An id the data lacks is known to be absent: the sheet naming it still paints at once.
+    expect(catalog.peekRecords('exhibitors', [4, 99, 1])?.map((record) => record.id)).toEqual([4, 1]);
+    expect(catalog.peekRecord('exhibitors', { id: 4 })?.title).toBe('Exhibitor 4');
+    // One id not read yet: nothing to paint from memory, the page reads.
+    expect(catalog.peekRecords('exhibitors', [4, 2])).toBeUndefined();
+    expect(catalog.peekRecords('events', [1])).toBeUndefined();
+
+    await catalog.applyIncrement(
+      diffBundles(encodeBundle(show(5), 1, 'fre'), encodeBundle(show(5, { 4: 'Renamed' }), 2, 'fre')),
+      2,
+    );
+    await catalog.listByType('events');
+    expect(catalog.peekRecords('exhibitors', [4])).toBeUndefined();
+    await catalog.readRecordsAhead('exhibitors', [4]);
+    expect(catalog.peekRecord('exhibitors', { id: 4 })?.title).toBe('Renamed');
+  });
+
   it('paints from memory only the types already read whole, and reads a new version after an update', async () => {
     const catalog = openCatalog();
     await catalog.replaceAll(encodeBundle(show(5), 1, 'fre'), 1);

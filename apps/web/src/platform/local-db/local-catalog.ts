@@ -31,14 +31,17 @@ export interface LocalCatalog {
   /** Records of a type by id, in the order of `ids`, skipping ids this version lacks. */
   getRecords(type: PublishedDataType, ids: readonly number[]): Promise<StoredRecord[]>;
   /**
-   * The record as last read into memory with its whole type, without touching the database (so
-   * possibly from the version before an update): what a screen can paint at once while its live
-   * query confirms it. Undefined when its type was not read yet.
+   * The record as last read into memory with its whole type (or by id, see readRecordsAhead),
+   * without touching the database (so possibly from the version before an update): what a screen
+   * can paint at once while its live query confirms it. Undefined when it was not read yet.
    */
   peekRecord(type: PublishedDataType, key: { id: number } | { originalId: string }): StoredRecord | undefined;
   /** A whole type as last read into memory, as `peekRecord`; undefined when it was not read yet. */
   peekType(type: PublishedDataType): readonly StoredRecord[] | undefined;
-  /** Records of a type by id from memory, as `peekRecord`; undefined when the type was not read yet. */
+  /**
+   * Records of a type by id from memory, as `peekRecord`; undefined when the type was not read
+   * whole and one of the ids was not read by id either.
+   */
   peekRecords(type: PublishedDataType, ids: readonly number[]): StoredRecord[] | undefined;
   /**
    * Reads whole types into memory ahead of need, a slice at a time with `pause` awaited between
@@ -47,6 +50,11 @@ export interface LocalCatalog {
    * version changed while it was being read is dropped.
    */
   warmTypes(types: readonly PublishedDataType[], pause: () => Promise<void>): Promise<void>;
+  /**
+   * Reads records by id into memory (unless their type is there whole), so that `peekRecord` and
+   * `peekRecords` find them: a page prepared before it is shown paints them in its first frame.
+   */
+  readRecordsAhead(type: PublishedDataType, ids: readonly number[]): Promise<void>;
   /** One record by its original id (shared links carry original ids). */
   findByOriginalId(type: PublishedDataType, originalId: string): Promise<StoredRecord | undefined>;
   /** Replaces everything by a full bundle. */
@@ -77,6 +85,11 @@ const WARM_SLICE_SIZE = { first: 200, min: 50, max: 1600, quickMs: 8, slowMs: 24
  * which costs far less than building its index (70 ms for 8,000 exhibitors on a slow phone).
  */
 const PEEK_SCAN_MAX_IDS = 16;
+/**
+ * Records read by id (a sheet, its related lists) kept in memory, most recent last: a sheet opened
+ * again, or prepared before it is shown (see the router's page preparation), paints them at once.
+ */
+const RECENT_RECORDS_MAX = 1000;
 
 interface PendingWrite {
   put?: StoredRecord;
@@ -131,6 +144,13 @@ export class DexieLocalCatalog implements LocalCatalog {
 
   private readonly recordIndexes = new WeakMap<readonly StoredRecord[], RecordIndex>();
 
+  /**
+   * Records read by id, by `type#id`; null for an id the data does not hold (a dangling reference),
+   * so that a sheet naming one still paints from memory. Cleared when the data version changes.
+   */
+  private readonly recent = new Map<string, StoredRecord | null>();
+  private recentVersion: unknown;
+
   /** Types being read ahead: a second request for one waits for the first instead of reading it again. */
   private readonly warming = new Map<PublishedDataType, Promise<void>>();
 
@@ -161,6 +181,7 @@ export class DexieLocalCatalog implements LocalCatalog {
     // Every write (download, increment, clear) changes or removes the version row, in the same
     // transaction as the records; reading it first also makes live queries re-run on each write.
     const version = (await this.db.meta.get('version'))?.value;
+    this.forgetRecentUnless(version);
     const cached = this.typeCache.get(type);
     if (cached && version !== undefined && cached.version === version) return cached.records;
     const records = Object.freeze(await this.ofType(type).toArray()) as StoredRecord[];
@@ -215,13 +236,50 @@ export class DexieLocalCatalog implements LocalCatalog {
       this.typeCache.set(type, { version, records: Object.freeze(records) as StoredRecord[] });
   }
 
-  getRecord(type: PublishedDataType, id: number): Promise<StoredRecord | undefined> {
-    return this.db.items.get([type, id]);
+  async getRecord(type: PublishedDataType, id: number): Promise<StoredRecord | undefined> {
+    const record = await this.db.items.get([type, id]);
+    this.remember(type, id, record);
+    return record;
   }
 
   async getRecords(type: PublishedDataType, ids: readonly number[]): Promise<StoredRecord[]> {
     const found = await this.db.items.bulkGet(ids.map((id): [PublishedDataType, number] => [type, id]));
+    ids.forEach((id, index) => {
+      this.remember(type, id, found[index]);
+    });
     return found.filter((record): record is StoredRecord => record !== undefined);
+  }
+
+  async readRecordsAhead(type: PublishedDataType, ids: readonly number[]): Promise<void> {
+    // One database round trip: the page shown next waits for it. Records kept from before an
+    // update are dropped when a whole-type read sees the new version, and a screen's live query
+    // corrects what it painted from memory in any case.
+    const missing = ids.filter((id) => !this.recent.has(`${type}#${id}`));
+    if (missing.length > 0 && !this.typeCache.has(type)) await this.getRecords(type, missing);
+  }
+
+  private remember(type: PublishedDataType, id: number, record: StoredRecord | undefined): void {
+    const key = `${type}#${id}`;
+    this.recent.delete(key);
+    this.recent.set(key, record ?? null);
+    if (this.recent.size > RECENT_RECORDS_MAX) this.recent.delete(this.recent.keys().next().value ?? '');
+  }
+
+  private forgetRecentUnless(version: unknown): void {
+    if (version === this.recentVersion) return;
+    this.recent.clear();
+    this.recentVersion = version;
+  }
+
+  /** Records of a type by id from those read by id, or undefined when one of them was not read. */
+  private peekRecent(type: PublishedDataType, ids: readonly number[]): StoredRecord[] | undefined {
+    const found: StoredRecord[] = [];
+    for (const id of ids) {
+      const record = this.recent.get(`${type}#${id}`);
+      if (record === undefined) return undefined;
+      if (record !== null) found.push(record);
+    }
+    return found;
   }
 
   async findByOriginalId(type: PublishedDataType, originalId: string): Promise<StoredRecord | undefined> {
@@ -233,7 +291,7 @@ export class DexieLocalCatalog implements LocalCatalog {
     key: { id: number } | { originalId: string },
   ): StoredRecord | undefined {
     const cached = this.typeCache.get(type);
-    if (cached === undefined) return undefined;
+    if (cached === undefined) return 'id' in key ? this.peekRecent(type, [key.id])?.[0] : undefined;
     const index = this.recordIndexes.get(cached.records);
     if ('id' in key)
       return index ? index.byId.get(key.id) : cached.records.find((record) => record.id === key.id);
@@ -249,7 +307,7 @@ export class DexieLocalCatalog implements LocalCatalog {
   peekRecords(type: PublishedDataType, ids: readonly number[]): StoredRecord[] | undefined {
     if (ids.length === 0) return [];
     const cached = this.typeCache.get(type);
-    if (cached === undefined) return undefined;
+    if (cached === undefined) return this.peekRecent(type, ids);
     if (!this.recordIndexes.has(cached.records) && ids.length <= PEEK_SCAN_MAX_IDS) {
       const wanted = new Set(ids);
       const found = new Map(
