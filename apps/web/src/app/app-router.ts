@@ -73,8 +73,8 @@ export function useAppRouter(prepare: RoutePreparation = () => undefined): Route
   const prepareRef = useRef(prepare);
   prepareRef.current = prepare;
   const queue = useRef<{ tail: Promise<void>; waiting: number }>({ tail: Promise.resolve(), waiting: 0 });
-  /** Applies `move` once `route` is prepared, after every move asked for before it. */
-  const schedule = useCallback((route: Route | undefined, move: () => void) => {
+  /** Applies `apply` once `route` is prepared, after every move asked for before it. */
+  const schedule = useCallback((route: Route | undefined, apply: () => void) => {
     let preparing: Promise<unknown> | undefined;
     try {
       preparing = route === undefined ? undefined : prepareRef.current(route);
@@ -83,7 +83,7 @@ export function useAppRouter(prepare: RoutePreparation = () => undefined): Route
     }
     const state = queue.current;
     if (preparing === undefined && state.waiting === 0) {
-      move();
+      apply();
       return;
     }
     state.waiting += 1;
@@ -93,7 +93,7 @@ export function useAppRouter(prepare: RoutePreparation = () => undefined): Route
       .then(() => ready)
       .then(() => {
         state.waiting -= 1;
-        move();
+        apply();
       });
   }, []);
 
@@ -120,31 +120,24 @@ export function useAppRouter(prepare: RoutePreparation = () => undefined): Route
     return () => window.removeEventListener('popstate', onPopState);
   }, [schedule]);
 
-  const navigate = useCallback(
-    (route: Route) =>
+  /** A new entry (`push`) or one in place of the current (`replace`, a redirect), in both histories. */
+  const move = useCallback(
+    (route: Route, kind: 'push' | 'replace') =>
       schedule(route, () =>
         setHistory((previous) => {
-          const next = pushRoute(previous, route);
+          const next = kind === 'push' ? pushRoute(previous, route) : replaceRoute(previous, route);
           const entry = currentEntry(next);
-          if (entry) window.history.pushState({ navIndex: entry.navIndex }, '', entry.query);
+          if (entry === undefined) return next;
+          const state = { navIndex: entry.navIndex };
+          if (kind === 'push') window.history.pushState(state, '', entry.query);
+          else window.history.replaceState(state, '', entry.query);
           return next;
         }),
       ),
     [schedule],
   );
-
-  const replace = useCallback(
-    (route: Route) =>
-      schedule(route, () =>
-        setHistory((previous) => {
-          const next = replaceRoute(previous, route);
-          const entry = currentEntry(next);
-          if (entry) window.history.replaceState({ navIndex: entry.navIndex }, '', entry.query);
-          return next;
-        }),
-      ),
-    [schedule],
-  );
+  const navigate = useCallback((route: Route) => move(route, 'push'), [move]);
+  const replace = useCallback((route: Route) => move(route, 'replace'), [move]);
 
   const back = useCallback(
     () =>

@@ -60,14 +60,17 @@ export function eventInterval(event: CatalogRecord): { start: number; end: numbe
   return { start, end: Math.max(start, end) };
 }
 
+/** Day formatters per time zone: making one loads the zone's rules, tens of milliseconds on a phone. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Today's date ('YYYY-MM-DD') in the show's time zone (`ShowConfig.timeZone`) at the instant `now`. */
 export function showDayOf(now: number, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
+  let format = dayFormats.get(timeZone);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((entry) => entry.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;

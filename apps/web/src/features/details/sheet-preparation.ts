@@ -67,7 +67,7 @@ export function sheetPreparation(
       related(record),
     );
     await Promise.all([
-      ...lists.map(([type, ids]) => catalog.readRecordsAhead(type, ids)),
+      catalog.readRecordsAhead(lists),
       // The category chips read their (small) type whole: they name each category's parents.
       categoryType === undefined || referenceIds(record, 'cats').length === 0
         ? undefined

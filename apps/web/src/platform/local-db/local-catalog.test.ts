@@ -56,7 +56,10 @@ describe('local catalog', () => {
     const catalog = openCatalog();
     await catalog.replaceAll(encodeBundle(show(5), 1, 'fre'), 1);
     expect(catalog.peekRecords('exhibitors', [4, 99, 1])).toBeUndefined();
-    await catalog.readRecordsAhead('exhibitors', [4, 99, 1]);
+    await catalog.readRecordsAhead([
+      ['exhibitors', [4, 99, 1]],
+      ['events', []],
+    ]);
     // An id the data lacks is known to be absent: the sheet naming it still paints at once.
     expect(catalog.peekRecords('exhibitors', [4, 99, 1])?.map((record) => record.id)).toEqual([4, 1]);
     expect(catalog.peekRecord('exhibitors', { id: 4 })?.title).toBe('Exhibitor 4');
@@ -70,7 +73,7 @@ describe('local catalog', () => {
     );
     await catalog.listByType('events');
     expect(catalog.peekRecords('exhibitors', [4])).toBeUndefined();
-    await catalog.readRecordsAhead('exhibitors', [4]);
+    await catalog.readRecordsAhead([['exhibitors', [4]]]);
     expect(catalog.peekRecord('exhibitors', { id: 4 })?.title).toBe('Renamed');
   });
 

@@ -53,8 +53,9 @@ export interface LocalCatalog {
   /**
    * Reads records by id into memory (unless their type is there whole), so that `peekRecord` and
    * `peekRecords` find them: a page prepared before it is shown paints them in its first frame.
+   * Every list is read in one database request.
    */
-  readRecordsAhead(type: PublishedDataType, ids: readonly number[]): Promise<void>;
+  readRecordsAhead(lists: readonly (readonly [PublishedDataType, readonly number[]])[]): Promise<void>;
   /** One record by its original id (shared links carry original ids). */
   findByOriginalId(type: PublishedDataType, originalId: string): Promise<StoredRecord | undefined>;
   /** Replaces everything by a full bundle. */
@@ -250,12 +251,22 @@ export class DexieLocalCatalog implements LocalCatalog {
     return found.filter((record): record is StoredRecord => record !== undefined);
   }
 
-  async readRecordsAhead(type: PublishedDataType, ids: readonly number[]): Promise<void> {
+  async readRecordsAhead(lists: readonly (readonly [PublishedDataType, readonly number[]])[]): Promise<void> {
     // One database round trip: the page shown next waits for it. Records kept from before an
     // update are dropped when a whole-type read sees the new version, and a screen's live query
     // corrects what it painted from memory in any case.
-    const missing = ids.filter((id) => !this.recent.has(`${type}#${id}`));
-    if (missing.length > 0 && !this.typeCache.has(type)) await this.getRecords(type, missing);
+    const keys = lists.flatMap(([type, ids]) =>
+      this.typeCache.has(type)
+        ? []
+        : ids
+            .filter((id) => !this.recent.has(`${type}#${id}`))
+            .map((id): [PublishedDataType, number] => [type, id]),
+    );
+    if (keys.length === 0) return;
+    const found = await this.db.items.bulkGet(keys);
+    keys.forEach(([type, id], index) => {
+      this.remember(type, id, found[index]);
+    });
   }
 
   private remember(type: PublishedDataType, id: number, record: StoredRecord | undefined): void {
