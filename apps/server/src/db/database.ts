@@ -20,6 +20,8 @@ export interface DatabaseHandle {
    * in any other process on the database: publishing numbers versions and writes their folders.
    */
   exclusive<T>(lockId: number, task: () => Promise<T>): Promise<T>;
+  /** A copy of the embedded database's folder (PGlite only; undefined on PostgreSQL). */
+  copyEmbedded?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -33,6 +35,11 @@ export interface DatabaseOptions {
    * Tests use a fresh one per run so runs on a shared server never collide.
    */
   schemaName?: string;
+  /**
+   * A copy of an embedded database's folder (`DatabaseHandle.copyEmbedded`) to start from instead of
+   * creating an empty one: tests start each database from one migrated once.
+   */
+  pgliteCopy?: Blob;
 }
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
@@ -95,7 +102,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const dir = options.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create({
+    dataDir: dir,
+    ...(options.pgliteCopy === undefined ? {} : { loadDataDir: options.pgliteCopy }),
+  });
   if (schemaName !== 'public') {
     await client.exec(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"; SET search_path TO "${schemaName}"`);
   }
@@ -107,6 +117,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     migrate: () => migratePglite(db, { migrationsFolder, migrationsSchema: schemaName }),
     // One process owns a PGlite folder, so queueing the tasks of this process is enough.
     exclusive: (_lockId, task) => queue.run(task),
+    copyEmbedded: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }
