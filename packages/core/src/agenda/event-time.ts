@@ -67,7 +67,12 @@ const dayFormats = new Map<string, Intl.DateTimeFormat>();
 export function showDayOf(now: number, timeZone: string): string {
   let format = dayFormats.get(timeZone);
   if (format === undefined) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
     dayFormats.set(timeZone, format);
   }
   const parts = format.formatToParts(now);
