@@ -42,7 +42,8 @@ export interface DatabaseOptions {
   pgliteCopy?: Blob;
 }
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+/** The committed SQL migrations. */
+export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 /** Runs tasks one after the other. */
 class TaskQueue {

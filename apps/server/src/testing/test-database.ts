@@ -2,8 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { type DatabaseHandle, openDatabase } from '../db/database.js';
+import { type DatabaseHandle, migrationsFolder, openDatabase } from '../db/database.js';
 
 export type TestDriver = 'pglite' | 'postgres';
 
@@ -12,8 +11,6 @@ export type TestDriver = 'pglite' | 'postgres';
  * (CI sets it when a local server answers).
  */
 export const TEST_DRIVERS: TestDriver[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
-
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 /** The migrations' contents: a copy made under other migrations is never used. */
 function migrationsDigest(): string {

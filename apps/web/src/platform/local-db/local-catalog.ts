@@ -244,10 +244,7 @@ export class DexieLocalCatalog implements LocalCatalog {
   }
 
   async getRecords(type: PublishedDataType, ids: readonly number[]): Promise<StoredRecord[]> {
-    const found = await this.db.items.bulkGet(ids.map((id): [PublishedDataType, number] => [type, id]));
-    ids.forEach((id, index) => {
-      this.remember(type, id, found[index]);
-    });
+    const found = await this.readAndRemember(ids.map((id): [PublishedDataType, number] => [type, id]));
     return found.filter((record): record is StoredRecord => record !== undefined);
   }
 
@@ -262,11 +259,18 @@ export class DexieLocalCatalog implements LocalCatalog {
             .filter((id) => !this.recent.has(`${type}#${id}`))
             .map((id): [PublishedDataType, number] => [type, id]),
     );
-    if (keys.length === 0) return;
-    const found = await this.db.items.bulkGet(keys);
+    if (keys.length > 0) await this.readAndRemember(keys);
+  }
+
+  /** Records by key in one request, each kept in memory (an absent one as absent). */
+  private async readAndRemember(
+    keys: readonly [PublishedDataType, number][],
+  ): Promise<(StoredRecord | undefined)[]> {
+    const found = await this.db.items.bulkGet([...keys]);
     keys.forEach(([type, id], index) => {
       this.remember(type, id, found[index]);
     });
+    return found;
   }
 
   private remember(type: PublishedDataType, id: number, record: StoredRecord | undefined): void {
