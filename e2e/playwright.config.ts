@@ -3,10 +3,11 @@ import { defineConfig } from '@playwright/test';
 /**
  * Journeys in Debian's Chromium (never a downloaded browser) against the real back office. Each test
  * file starts its own server on its own port and data folder (see support/show-server.ts), so tests
- * can stop and restart it.
+ * can stop and restart it; each starts from a copy of a folder seeded once (support/global-setup.ts).
  */
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './support/global-setup.ts',
   timeout: 90_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
