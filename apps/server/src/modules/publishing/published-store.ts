@@ -116,7 +116,12 @@ export class PublishedStore {
       const compressor = async () => {
         while (next < files.length) await writeFileAt(next++);
       };
-      await Promise.all(Array.from({ length: Math.min(availableParallelism(), files.length) }, compressor));
+      // Every compressor is let finish before a failure removes the folder they write into.
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: Math.min(availableParallelism(), files.length) }, compressor),
+      );
+      const failure = outcomes.find((outcome) => outcome.status === 'rejected');
+      if (failure !== undefined) throw failure.reason;
       files.forEach((file, position) => {
         index.files[file.path] = infos[position] as PublishedFileInfo;
       });
