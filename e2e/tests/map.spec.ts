@@ -116,9 +116,23 @@ test('“show on map” on an exhibitor sheet opens the map on its booth, which 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thermgen Technologies', {
     timeout: 90_000,
   });
+  // The sheet stays on screen until the map page's code is here: no page-wide loading line between.
+  await page.evaluate(() => {
+    const seen = { loadingLine: false };
+    Object.assign(window, { __seen: seen });
+    new MutationObserver(() => {
+      const line = document.querySelector('p.empty-state[role="status"]');
+      if (line?.textContent?.startsWith('Loading')) seen.loadingLine = true;
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
   await page.getByRole('link', { name: 'Show on map' }).click();
   await expect(page).toHaveURL(/\?\/mobigeo\?type=exhibitors&id=\d+/);
   await map.expectLoaded();
+  expect(
+    await page.evaluate(() => (window as unknown as { __seen: { loadingLine: boolean } }).__seen),
+  ).toEqual({
+    loadingLine: false,
+  });
   await expect(page.getByTestId('selected-place').getByRole('heading')).toHaveText('Thermgen Technologies');
   await expect(page.getByTestId('selected-place')).toContainText('A233');
   await expect(map.map()).toHaveAttribute('data-zoom', '20');

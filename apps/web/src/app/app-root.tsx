@@ -10,7 +10,7 @@ import { AppContextProvider } from './app-context.js';
 import { HOME_ROUTE, useAppRouter } from './app-router.js';
 import type { AppServices } from './app-services.js';
 import { ErrorBoundary } from './error-boundary.js';
-import { PAGE_PREPARATIONS, PAGES } from './page-registry.js';
+import { PAGES, preparePage } from './page-registry.js';
 
 function UnavailablePage({ onHome }: { onHome: () => void }) {
   const { t } = useTranslation();
@@ -45,7 +45,7 @@ function AppScreens({ services }: { services: AppServices }) {
   const config = useSyncExternalStore(services.config.subscribe, services.config.getSnapshot);
   const router = useAppRouter(
     useCallback(
-      (route: Route) => PAGE_PREPARATIONS.get(route.pageKey)?.(route.props, services.catalog),
+      (route: Route) => preparePage(route.pageKey, route.props, services.catalog),
       [services.catalog],
     ),
   );

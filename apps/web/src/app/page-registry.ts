@@ -45,11 +45,11 @@ export function lazyPage<Name extends string>(
   function LazyPage({ props }: { props: PageProps }) {
     return loaded ? createElement(loaded, { props }) : createElement(Suspending, { props });
   }
-  return Object.assign(LazyPage, { preload });
+  return Object.assign(LazyPage, { preload, isLoaded: () => loaded !== undefined });
 }
 
 /** A lazy page with the way to fetch its code ahead of time (the module loader runs each file once). */
-type PreloadablePage = PageComponent & { preload?: () => Promise<unknown> };
+type PreloadablePage = PageComponent & { preload?: () => Promise<unknown>; isLoaded?: () => boolean };
 
 interface PagesModule {
   pages: readonly PageDefinition[];
@@ -68,11 +68,29 @@ export const PAGES: ReadonlyMap<PageKey, PageDefinition['component']> = new Map(
 );
 
 /** The pages that prepare their data before they are shown. */
-export const PAGE_PREPARATIONS: ReadonlyMap<PageKey, PagePreparation> = new Map(
+const PAGE_PREPARATIONS: ReadonlyMap<PageKey, PagePreparation> = new Map(
   Object.values(modules).flatMap((module) =>
     module.pages.flatMap((page) => (page.prepare ? [[page.pageKey, page.prepare] as const] : [])),
   ),
 );
+
+/**
+ * What the router waits for before it shows a page (within PAGE_PREPARATION_MAX_WAIT_MS): the page's
+ * code when it was never fetched, and the data it prepares; undefined when there is nothing to wait
+ * for. Waiting for the code here rather than suspending keeps the page before it on screen: React
+ * holds a revealed Suspense fallback for 300 ms, even when the code arrives in 30.
+ */
+export function preparePage(
+  pageKey: PageKey,
+  props: PageProps,
+  catalog: LocalCatalog,
+): Promise<unknown> | undefined {
+  const component: PreloadablePage | undefined = PAGES.get(pageKey);
+  const code = component?.isLoaded?.() === false ? component.preload?.() : undefined;
+  const data = PAGE_PREPARATIONS.get(pageKey)?.(props, catalog);
+  if (code === undefined) return data;
+  return data === undefined ? code : Promise.all([code, data]);
+}
 
 /**
  * Fetches and runs the code of a page the user is likely to open next (a list's item sheet), while

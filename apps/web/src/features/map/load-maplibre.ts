@@ -33,3 +33,20 @@ export function hasWebGl(): boolean {
   }
   return webGlProbe;
 }
+
+/**
+ * Whether the indoor map should try its engine: yes unless a probe or an engine already failed on
+ * this device. The map page does not probe first: a probe costs a WebGL context (some 60 ms on a
+ * slow phone) that the engine creates again right after; it starts the engine and shows the list
+ * view when the engine cannot start (`markWebGlUnavailable`).
+ */
+export function mayDrawWebGl(): boolean {
+  return (
+    typeof document !== 'undefined' && typeof WebGLRenderingContext !== 'undefined' && webGlProbe !== false
+  );
+}
+
+/** Remembers that the engine could not start, so that the next map goes to the list view at once. */
+export function markWebGlUnavailable(): void {
+  webGlProbe = false;
+}

@@ -17,7 +17,7 @@ import { FavoritePositionsPanel } from './favorite-positions-panel.js';
 import { MapHappeningBanner, useHappeningBanner } from './happening-banner.js';
 import { IndoorMapView, type MapFocus } from './indoor-map-view.js';
 import { LevelSwitcher } from './level-switcher.js';
-import { hasWebGl } from './load-maplibre.js';
+import { markWebGlUnavailable, mayDrawWebGl } from './load-maplibre.js';
 import { MapActions } from './map-actions.js';
 import { entryKeyOf } from './map-collection.js';
 import { MapCollectionPanel } from './map-collection-panel.js';
@@ -61,7 +61,7 @@ const NO_ENTRIES: readonly MapTarget[] = [];
 export function MapPage({ props }: { props: PageProps }) {
   const { t } = useTranslation();
   const { services, language } = useApp();
-  const [isWebGl] = useState(hasWebGl);
+  const [isWebGl, setWebGl] = useState(mayDrawWebGl);
   const [levelId, setLevelId] = useState<string | undefined>();
   const [selected, setSelected] = useState<MapTarget | null>(null);
   const [start, setStart] = useState<MapTarget | null>(null);
@@ -278,7 +278,11 @@ export function MapPage({ props }: { props: PageProps }) {
                   if (entry !== undefined) show(entry);
                 }}
                 onReady={() => change('engineReady')}
-                onFailed={() => change('failed')}
+                onFailed={() => {
+                  // No WebGL (a blocklisted GPU) or no engine: the level's places as a list instead.
+                  markWebGlUnavailable();
+                  setWebGl(false);
+                }}
               />
             ) : (
               <VenueListView

@@ -12,10 +12,9 @@ describe('map status (spec modules §4)', () => {
     expect(path).toEqual(['loading', 'loaded', 'restarting', 'loaded']);
   });
 
-  it('never restarts a map that is not drawn, and falls back to not loaded when the engine fails', () => {
+  it('never restarts a map that is not drawn', () => {
     expect(nextMapStatus('not_loaded', 'restart')).toBe('not_loaded');
     expect(nextMapStatus('not_loaded', 'engineReady')).toBe('not_loaded');
-    expect(nextMapStatus('loading', 'failed')).toBe('not_loaded');
   });
 
   it('reloads at once when the page is hidden or auto-reload is on, else offers a reload', () => {

@@ -7,9 +7,7 @@ export type MapStatusEvent =
   /** The engine drew its first frame. */
   | 'engineReady'
   /** New map data was accepted: the engine starts again on it. */
-  | 'restart'
-  /** The engine could not start (no WebGL, no venue): back to not loaded. */
-  | 'failed';
+  | 'restart';
 
 export function nextMapStatus(status: MapStatus, event: MapStatusEvent): MapStatus {
   switch (event) {
@@ -19,8 +17,6 @@ export function nextMapStatus(status: MapStatus, event: MapStatusEvent): MapStat
       return status === 'loading' || status === 'restarting' ? 'loaded' : status;
     case 'restart':
       return status === 'loaded' ? 'restarting' : status;
-    case 'failed':
-      return 'not_loaded';
   }
 }
 
