@@ -116,23 +116,22 @@ test('“show on map” on an exhibitor sheet opens the map on its booth, which 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thermgen Technologies', {
     timeout: 90_000,
   });
-  // The sheet stays on screen until the map page's code is here: no page-wide loading line between.
+  // The sheet stays on screen until the map page's code is here: no page-wide loading line between,
+  // and the map never says the show has no map while it reads the venue.
   await page.evaluate(() => {
-    const seen = { loadingLine: false };
+    const seen = { loadingLine: false, noMap: false };
     Object.assign(window, { __seen: seen });
     new MutationObserver(() => {
-      const line = document.querySelector('p.empty-state[role="status"]');
-      if (line?.textContent?.startsWith('Loading')) seen.loadingLine = true;
+      const line = document.querySelector('p.empty-state[role="status"]')?.textContent ?? '';
+      if (line.startsWith('Loading')) seen.loadingLine = true;
+      if (line.includes('no indoor map')) seen.noMap = true;
     }).observe(document.body, { childList: true, subtree: true, characterData: true });
   });
   await page.getByRole('link', { name: 'Show on map' }).click();
   await expect(page).toHaveURL(/\?\/mobigeo\?type=exhibitors&id=\d+/);
   await map.expectLoaded();
-  expect(
-    await page.evaluate(() => (window as unknown as { __seen: { loadingLine: boolean } }).__seen),
-  ).toEqual({
-    loadingLine: false,
-  });
+  const seen = await page.evaluate(() => (window as unknown as { __seen: Record<string, boolean> }).__seen);
+  expect(seen).toEqual({ loadingLine: false, noMap: false });
   await expect(page.getByTestId('selected-place').getByRole('heading')).toHaveText('Thermgen Technologies');
   await expect(page.getByTestId('selected-place')).toContainText('A233');
   await expect(map.map()).toHaveAttribute('data-zoom', '20');

@@ -254,7 +254,8 @@ export function MapPage({ props }: { props: PageProps }) {
           data-testid="map-container"
           style={{ height: banner === undefined ? MAP_CONTAINER_HEIGHT : MAP_CONTAINER_HEIGHT_WITH_BANNER }}
         >
-          {live !== undefined && venue === undefined ? (
+          {/* Only when the data read has no venue: `shown` follows `live` one render later. */}
+          {live !== undefined && live.venue === undefined && venue === undefined ? (
             <p className="empty-state" role="status">
               {t('map.noVenue')}
             </p>

@@ -121,6 +121,18 @@ describe('local catalog', () => {
     expect(pauses).toBe(afterFirst);
   });
 
+  it('reads a whole type once when a page and its preparation ask for it at the same time', async () => {
+    const catalog = openCatalog();
+    await catalog.replaceAll(encodeBundle(show(450), 1, 'fre'), 1);
+    const [first, second] = await Promise.all([
+      catalog.listByType('exhibitors'),
+      catalog.listByType('exhibitors'),
+    ]);
+    expect(first).toHaveLength(450);
+    expect(second).toBe(first);
+    expect(await catalog.listByType('exhibitors')).toBe(first);
+  });
+
   it('reads a type once when two screens ask for it ahead at the same time', async () => {
     const catalog = openCatalog();
     await catalog.replaceAll(encodeBundle(show(450), 1, 'fre'), 1);

@@ -152,6 +152,15 @@ export class DexieLocalCatalog implements LocalCatalog {
   private readonly recent = new Map<string, StoredRecord | null>();
   private recentVersion: unknown;
 
+  /**
+   * Whole types being read by `listByType`: a page that starts reading its data before it shows
+   * (the map's floors, 4.5 MB in dataset W) and the page asking for the same type meanwhile share one read.
+   */
+  private readonly reading = new Map<
+    PublishedDataType,
+    { version: unknown; records: Promise<StoredRecord[]> }
+  >();
+
   /** Types being read ahead: a second request for one waits for the first instead of reading it again. */
   private readonly warming = new Map<PublishedDataType, Promise<void>>();
 
@@ -185,9 +194,17 @@ export class DexieLocalCatalog implements LocalCatalog {
     this.forgetRecentUnless(version);
     const cached = this.typeCache.get(type);
     if (cached && version !== undefined && cached.version === version) return cached.records;
-    const records = Object.freeze(await this.ofType(type).toArray()) as StoredRecord[];
-    this.typeCache.set(type, { version, records });
-    return records;
+    const pending = this.reading.get(type);
+    if (pending && version !== undefined && pending.version === version) return pending.records;
+    const reading = (async () => Object.freeze(await this.ofType(type).toArray()) as StoredRecord[])();
+    this.reading.set(type, { version, records: reading });
+    try {
+      const records = await reading;
+      this.typeCache.set(type, { version, records });
+      return records;
+    } finally {
+      if (this.reading.get(type)?.records === reading) this.reading.delete(type);
+    }
   }
 
   async warmTypes(types: readonly PublishedDataType[], pause: () => Promise<void>): Promise<void> {
