@@ -5,7 +5,7 @@ import { LOCALE_CODES, localize } from '../catalog/localized.js';
 import { DEMO_VENUE_LAYOUT, generateHallVenue } from './hall-generator.js';
 import { createRoutePlanner } from './route-planner.js';
 import { findVenueIntegrityProblems, type VenueModel, venueModelSchema } from './venue-model.js';
-import { venueFromRecords, venueToSourceItems } from './venue-records.js';
+import { venueFromRecords, venueToSourceItems, withVenuePayloadAsText } from './venue-records.js';
 
 /** What the publisher and the app's store do to items: localize them and give them numeric ids. */
 function publish(venue: VenueModel, language: 'fr' | 'en'): Record<'buildings' | 'floors', CatalogRecord[]> {
@@ -57,6 +57,23 @@ describe('venue records', () => {
     const again = planner.plan(from, to, { pmr: true });
     const before = original.plan(from, to, { pmr: true });
     expect(again.ok && before.ok && again.itinerary.distance).toBe(before.ok && before.itinerary.distance);
+  });
+
+  it('reads payloads stored as their JSON text as it reads them as published', () => {
+    const { buildings, floors } = publish(venue, 'fr');
+    const asText = floors.map(withVenuePayloadAsText);
+    expect(asText.map((record) => typeof (record.lump as { venue: unknown }).venue)).toEqual(
+      floors.map(() => 'string'),
+    );
+    expect(venueFromRecords(buildings, asText, 'fr')).toEqual(venueFromRecords(buildings, floors, 'fr'));
+    // A record without a venue, or already as text, is kept as it is.
+    expect(withVenuePayloadAsText(asText[0]!)).toBe(asText[0]);
+    const plain = { id: 1, original_id: 'x', title: 'Plain' };
+    expect(withVenuePayloadAsText(plain)).toBe(plain);
+    // Damaged text is a record of an unknown shape: skipped, the other levels kept.
+    const damaged = { ...asText[1]!, lump: { venue: '{"v":1,' } };
+    const rebuilt = venueFromRecords(buildings, [asText[0]!, damaged, ...asText.slice(2)], 'fr')!;
+    expect(rebuilt.levels.map((level) => level.id)).toEqual(['hall-a-L0', 'hall-b-L0', 'hall-b-L1']);
   });
 
   it('gives nothing for a data version without a venue, and skips a record of an unknown shape', () => {

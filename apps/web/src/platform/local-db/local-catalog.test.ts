@@ -1,4 +1,14 @@
-import { type CatalogRecord, type CatalogRecords, diffBundles, encodeBundle } from '@showfloor/core';
+import {
+  type CatalogRecord,
+  type CatalogRecords,
+  DEMO_VENUE_LAYOUT,
+  diffBundles,
+  encodeBundle,
+  generateHallVenue,
+  localize,
+  venueFromRecords,
+  venueToSourceItems,
+} from '@showfloor/core';
 import Dexie from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -119,6 +129,46 @@ describe('local catalog', () => {
       pauses += 1;
     });
     expect(pauses).toBe(afterFirst);
+  });
+
+  it('keeps a level of the venue as text, from which the same venue is rebuilt after a download and an increment', async () => {
+    const venue = generateHallVenue(DEMO_VENUE_LAYOUT);
+    const records = (language: 'fr' | 'en') => {
+      const byType: CatalogRecords = { buildings: [], floors: [] };
+      venueToSourceItems(venue).forEach((item, index) => {
+        const fields = localize(item.fields, language, 'fr') as Record<string, never>;
+        byType[item.type as 'buildings' | 'floors']?.push({
+          ...fields,
+          id: index + 1,
+          original_id: item.original_id,
+        });
+      });
+      return byType;
+    };
+    const published = records('fr');
+    const expected = venueFromRecords(published.buildings ?? [], published.floors ?? [], 'fr');
+    const catalog = openCatalog();
+    const v1 = encodeBundle(published, 1, 'fre');
+    await catalog.replaceAll(v1, 1);
+    const stored = await catalog.listByType('floors');
+    expect(stored.map((record) => typeof (record.lump as { venue: unknown }).venue)).toEqual(
+      stored.map(() => 'string'),
+    );
+    expect(venueFromRecords(await catalog.listByType('buildings'), stored, 'fr')).toEqual(expected);
+
+    // A renamed level travels in an increment, and is stored as text too.
+    const renamed = records('fr');
+    const level = renamed.floors?.[0];
+    if (level !== undefined) level.title = 'Rez-de-chaussée';
+    const v2 = encodeBundle(renamed, 2, 'fre', v1.data.floors ? { floors: v1.data.floors.fields } : {});
+    await catalog.applyIncrement(diffBundles(v1, v2), 2);
+    const after = venueFromRecords(
+      await catalog.listByType('buildings'),
+      await catalog.listByType('floors'),
+      'fr',
+    );
+    expect(after?.levels[0]?.name).toEqual({ $t: { fr: 'Rez-de-chaussée' } });
+    expect(after?.units).toEqual(expected?.units);
   });
 
   it('reads a whole type once when a page and its preparation ask for it at the same time', async () => {

@@ -7,6 +7,7 @@ import {
   type JsonValue,
   type PublishedDataType,
   type TypeTable,
+  withVenuePayloadAsText,
 } from '@showfloor/core';
 import Dexie from 'dexie';
 import { CatalogDatabase, type MetaEntry, type StoredRecord } from './catalog-database.js';
@@ -124,8 +125,10 @@ function toStored(
   fields: readonly string[],
   row: readonly JsonValue[],
 ): StoredRecord {
-  const record = decodeRow(fields, row);
-  if (typeof record.id !== 'number') throw new InvalidLocalDataError(`a ${type} row has no numeric id`);
+  const decoded = decodeRow(fields, row);
+  if (typeof decoded.id !== 'number') throw new InvalidLocalDataError(`a ${type} row has no numeric id`);
+  // A level's venue is kept as JSON text, read back far quicker (core withVenuePayloadAsText).
+  const record = type === 'floors' ? withVenuePayloadAsText(decoded) : decoded;
   // decodeRow made a fresh object: tag it instead of copying 30,000 records on a full download.
   return Object.assign(record, { type });
 }
