@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   formatVisitDate,
   parseVisitDate,
+  RETRY_AFTER_MAX_MS,
   readCheckLicenceResponse,
   readRegisterCheckpointResponse,
   readSaveContactsResponse,
+  retryAfterMs,
   saveContactsRequestSchema,
 } from './lead-protocol.js';
 
@@ -35,6 +37,28 @@ const field = {
   PrintPosition: null,
   Codifications: [],
 };
+
+describe('Retry-After of a refused call', () => {
+  const now = Date.UTC(2026, 10, 22, 10, 0, 0);
+
+  it('reads seconds and HTTP dates as a wait from now', () => {
+    expect(retryAfterMs('30', now)).toBe(30_000);
+    expect(retryAfterMs(' 0 ', now)).toBe(0);
+    expect(retryAfterMs('Sun, 22 Nov 2026 10:02:00 GMT', now)).toBe(120_000);
+  });
+
+  it('waits no less than nothing and no more than an hour', () => {
+    expect(retryAfterMs('Sun, 22 Nov 2026 09:00:00 GMT', now)).toBe(0);
+    expect(retryAfterMs('999999', now)).toBe(RETRY_AFTER_MAX_MS);
+  });
+
+  it('has no wait without a readable header', () => {
+    expect(retryAfterMs(null, now)).toBeUndefined();
+    expect(retryAfterMs('', now)).toBeUndefined();
+    expect(retryAfterMs('soon', now)).toBeUndefined();
+    expect(retryAfterMs('-5', now)).toBeUndefined();
+  });
+});
 
 describe('visit dates', () => {
   it('formats in UTC as DD/MM/YYYY HH:mm:ss', () => {

@@ -164,7 +164,33 @@ export const LEAD_ERRORS = [
 ] as const;
 export type LeadError = (typeof LEAD_ERRORS)[number];
 
-export type LeadCallResult<T> = { ok: true; value: T } | { ok: false; error: LeadError };
+/**
+ * A call's answer as read. A failure may say how long the back office asked to wait before the next
+ * try (`retryAfterMs`, from a 429's Retry-After): syncs started by the app itself wait that long.
+ */
+export type LeadCallResult<T> =
+  | { ok: true; value: T }
+  | { ok: false; error: LeadError; retryAfterMs?: number };
+
+/** The longest wait a Retry-After may impose: an hour (a wrong date must not stop syncing for days). */
+export const RETRY_AFTER_MAX_MS = 60 * 60 * 1000;
+
+/**
+ * A Retry-After header (RFC 9110: a number of seconds, or an HTTP date) as milliseconds from `now`,
+ * at most RETRY_AFTER_MAX_MS; undefined when absent or unreadable, 0 for a date already past.
+ */
+export function retryAfterMs(header: string | null, now: number): number | undefined {
+  const value = header?.trim() ?? '';
+  if (value === '') return undefined;
+  // An HTTP date names its day and month ('Sun, 22 Nov 2026 10:02:00 GMT'); '-5' is neither form.
+  const wait = /^\d+$/.test(value)
+    ? Number(value) * 1000
+    : /[a-z]/i.test(value)
+      ? Date.parse(value) - now
+      : Number.NaN;
+  if (!Number.isFinite(wait)) return undefined;
+  return Math.min(Math.max(wait, 0), RETRY_AFTER_MAX_MS);
+}
 
 /** Reads the check-licence answer: anything but a complete answer with status OK refuses the licence. */
 export function readCheckLicenceResponse(body: unknown): LeadCallResult<AuthenticateExhibitorResult> {

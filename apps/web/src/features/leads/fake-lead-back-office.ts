@@ -22,7 +22,9 @@ export interface FakeLicence {
  * readers as real ones. `mode` makes it unreachable or failing; `refuse` makes it refuse some badges.
  */
 export class FakeLeadBackOffice implements LeadCalls {
-  mode: 'up' | 'unreachable' | 'serverError' | 'malformed' = 'up';
+  /** `busy`: every call refused as a 429 would be, asking to wait `busyRetryAfterMs`. */
+  mode: 'up' | 'unreachable' | 'serverError' | 'malformed' | 'busy' = 'up';
+  busyRetryAfterMs = 60_000;
   /** Badge codes whose save the back office answers with IsSaveOk false. */
   readonly refuse = new Set<string>();
   /** Every contact received, by badge code, last version kept. */
@@ -37,6 +39,9 @@ export class FakeLeadBackOffice implements LeadCalls {
   private answer<T>(body: () => unknown, read: (json: unknown) => T): Promise<T> {
     if (this.mode === 'unreachable' || this.mode === 'serverError') {
       return Promise.resolve({ ok: false, error: 'NETWORK' } as T);
+    }
+    if (this.mode === 'busy') {
+      return Promise.resolve({ ok: false, error: 'NETWORK', retryAfterMs: this.busyRetryAfterMs } as T);
     }
     return Promise.resolve(read(this.mode === 'malformed' ? { unexpected: true } : body()));
   }

@@ -8,6 +8,7 @@ import {
   readCheckLicenceResponse,
   readRegisterCheckpointResponse,
   readSaveContactsResponse,
+  retryAfterMs,
   type SaveContactResult,
   type SaveContactsRequest,
 } from '@showfloor/core';
@@ -50,7 +51,14 @@ export function httpLeadCalls({
         cache: 'no-store',
         signal: AbortSignal.timeout(timeoutMs),
       });
-      if (!response.ok) return { ok: false, error: 'NETWORK' } as const;
+      if (!response.ok) {
+        // A 429 says how long to wait (the back office's admission gate on save-contacts).
+        const wait =
+          response.status === 429 ? retryAfterMs(response.headers.get('retry-after'), Date.now()) : undefined;
+        return wait === undefined
+          ? ({ ok: false, error: 'NETWORK' } as const)
+          : ({ ok: false, error: 'NETWORK', retryAfterMs: wait } as const);
+      }
       return read(await response.json());
     } catch {
       return { ok: false, error: 'NETWORK' } as const;

@@ -53,6 +53,7 @@ class Device {
   readonly indexedDB = new IDBFactory();
   readonly notices: { message: LeadNotification; count?: number }[] = [];
   isOnline = true;
+  clock = NOW;
   badgeOptions: SignedBadgeOptions = { publicKey: null };
   private stores: DexieLeadStore[] = [];
 
@@ -71,7 +72,7 @@ class Device {
       device: { mobileId: 'device-1', deviceName: 'Linux' },
       notify: (message, _level, count) =>
         this.notices.push(count === undefined ? { message } : { message, count }),
-      now: () => NOW,
+      now: () => this.clock,
       newGuid: () => {
         guids += 1;
         return `guid-${guids}`;
@@ -193,6 +194,43 @@ describe('lead capture on the device', () => {
       expect.objectContaining({ Code: 'Nom', Value: 'Martin' }),
     );
     expect((await device.open()).getSnapshot().state?.contacts[0]?.isSync).toBe(true);
+  });
+
+  it('a back office asking to wait (429 Retry-After) is not called again before then, unless the user asks', async () => {
+    const device = newDevice();
+    const controller = await registered(device);
+    device.backOffice.mode = 'busy';
+    await scanAndSave(controller, 'V0005&Durand#Lea#Globex');
+    await settled(controller);
+    expect(controller.getSnapshot().state?.contacts[0]?.isSync).toBe(false);
+    const calls = device.backOffice.saveCalls;
+
+    // The timer's syncs and a second save within the minute make no call, and tell nothing.
+    device.backOffice.mode = 'up';
+    device.clock = NOW + 30_000;
+    await controller.sync();
+    await scanAndSave(controller, 'V0006&Petit#Jean#Hooli');
+    await settled(controller);
+    expect(device.backOffice.saveCalls).toBe(calls);
+    expect(device.notices.filter((notice) => notice.message === 'contactsNotSaved')).toHaveLength(1);
+    expect(controller.getSnapshot().state?.contacts.every((contact) => !contact.isSync)).toBe(true);
+
+    // Once the wait is over, the next sync sends both.
+    device.clock = NOW + 61_000;
+    await controller.sync();
+    await settled(controller);
+    expect(device.backOffice.saveCalls).toBe(calls + 1);
+    expect(controller.getSnapshot().state?.contacts.every((contact) => contact.isSync)).toBe(true);
+
+    // Asked for by the user, a sync is made at once even while the back office asked to wait.
+    device.backOffice.mode = 'busy';
+    await scanAndSave(controller, 'V0007&Roux#Ana#Umbrella');
+    await settled(controller);
+    device.backOffice.mode = 'up';
+    await controller.sync({ isUserRequested: true });
+    await settled(controller);
+    expect(device.backOffice.saveCalls).toBe(calls + 3);
+    expect(controller.getSnapshot().state?.contacts.every((contact) => contact.isSync)).toBe(true);
   });
 
   it('while offline no call is made; reopening online sends what was left', async () => {

@@ -1,6 +1,7 @@
 import {
   type BadgeReadResult,
   checkpointUserName,
+  type LeadCallResult,
   type LeadCaptureEffect,
   type LeadCaptureEvent,
   type LeadCaptureState,
@@ -11,6 +12,7 @@ import {
   type NotificationLevel,
   readLeadBadge,
   restoreLeadCapture,
+  type SaveContactResult,
   type ScannedBadge,
   type SignedBadgeOptions,
 } from '@showfloor/core';
@@ -78,6 +80,12 @@ export class LeadCaptureController {
   private syncOrigin: SyncOrigin = 'background';
   /** Whether the call in flight was made; none is while the browser says it is offline. */
   private wasCallMade = false;
+  /**
+   * Until when the back office asked not to be called again (a 429's Retry-After): syncs the app
+   * starts itself (timer, back online, after a save) make no call before then, as offline; one the
+   * user asks for is made.
+   */
+  private syncNotBefore = 0;
 
   constructor(private readonly deps: LeadCaptureDependencies) {}
 
@@ -142,14 +150,15 @@ export class LeadCaptureController {
     return this.enqueue(async () => {
       const state = this.view.state;
       if (!state || state.sending) return;
-      if (!options.isUserRequested && !this.deps.isOnline()) return;
+      if (!options.isUserRequested && (!this.deps.isOnline() || this.deps.now() < this.syncNotBefore)) return;
       this.syncOrigin = options.isUserRequested === true ? 'user' : 'background';
       await this.apply({ type: 'sync' });
     });
   }
 
   /**
-   * Syncs on coming back online and every 30 s, as long as the screen lives. Returns the stop function.
+   * Syncs on coming back online and every 30 s, as long as the screen lives (not before a wait the
+   * back office asked for has passed). Returns the stop function.
    */
   startAutoSync(target: Pick<Window, 'addEventListener' | 'removeEventListener'>): () => void {
     const onOnline = () => void this.sync();
@@ -268,10 +277,14 @@ export class LeadCaptureController {
   }
 
   private async sendContacts(request: Parameters<LeadCalls['saveContacts']>[0]): Promise<void> {
-    this.wasCallMade = this.deps.isOnline();
-    const answer = this.wasCallMade
+    const isWaiting = this.syncOrigin !== 'user' && this.deps.now() < this.syncNotBefore;
+    this.wasCallMade = this.deps.isOnline() && !isWaiting;
+    const answer: LeadCallResult<SaveContactResult[]> = this.wasCallMade
       ? await this.deps.calls.saveContacts(request)
-      : ({ ok: false, error: 'NETWORK' } as const);
+      : { ok: false, error: 'NETWORK' };
+    if (this.wasCallMade)
+      this.syncNotBefore =
+        !answer.ok && answer.retryAfterMs !== undefined ? this.deps.now() + answer.retryAfterMs : 0;
     return this.dispatch(
       answer.ok
         ? { type: 'syncAnswered', results: answer.value, now: this.deps.now() }
