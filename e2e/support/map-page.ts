@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { isNear, rgbOf, screenshotPixels } from './screenshot-pixels.js';
 
 /** The indoor map page as a visitor uses it: levels, the place search, itineraries. */
 export class MapPage {
@@ -92,27 +93,15 @@ export class MapPage {
    * from a real screenshot of the map region (decoded by the page's own image decoder).
    */
   async drawnPixels(path: string): Promise<{ drawnShare: number; colours: number }> {
-    const png = await this.map().screenshot({ path });
-    return this.page.evaluate(async (base64) => {
-      const image = new Image();
-      image.src = `data:image/png;base64,${base64}`;
-      await image.decode();
-      const canvas = document.createElement('canvas');
-      canvas.width = image.width;
-      canvas.height = image.height;
-      const context = canvas.getContext('2d');
-      if (context === null) return { drawnShare: 0, colours: 0 };
-      context.drawImage(image, 0, 0);
-      const { data } = context.getImageData(0, 0, image.width, image.height);
-      const colours = new Set<number>();
-      let drawn = 0;
-      for (let i = 0; i < data.length; i += 4) {
-        const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
-        colours.add((r << 16) | (g << 8) | b);
-        // The background is #e9ecef; anything else was drawn by the map.
-        if (Math.abs(r - 0xe9) + Math.abs(g - 0xec) + Math.abs(b - 0xef) > 12) drawn += 1;
-      }
-      return { drawnShare: drawn / (data.length / 4), colours: colours.size };
-    }, png.toString('base64'));
+    const { rgba } = await screenshotPixels(this.page, this.map(), path);
+    // The background is #e9ecef; anything else was drawn by the map.
+    const background = rgbOf('#e9ecef');
+    const colours = new Set<number>();
+    let drawn = 0;
+    for (let at = 0; at < rgba.length; at += 4) {
+      colours.add((rgba[at]! << 16) | (rgba[at + 1]! << 8) | rgba[at + 2]!);
+      if (!isNear(rgba, at, background)) drawn += 1;
+    }
+    return { drawnShare: drawn / (rgba.length / 4), colours: colours.size };
   }
 }

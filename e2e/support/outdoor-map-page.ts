@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { isNear, rgbOf, screenshotPixels } from './screenshot-pixels.js';
 
 /** The outdoor map page as a visitor uses it: markers, info windows, the category filter. */
 export class OutdoorMapPage {
@@ -52,36 +53,15 @@ export class OutdoorMapPage {
    * page's own image decoder; colours are matched within a small tolerance for antialiasing.
    */
   async colourShares(path: string, colours: readonly string[]): Promise<number[]> {
-    const png = await this.map().screenshot({ path });
-    return this.page.evaluate(
-      async ({ base64, wanted }) => {
-        const image = new Image();
-        image.src = `data:image/png;base64,${base64}`;
-        await image.decode();
-        const canvas = document.createElement('canvas');
-        canvas.width = image.width;
-        canvas.height = image.height;
-        const context = canvas.getContext('2d');
-        if (context === null) return wanted.map(() => 0);
-        context.drawImage(image, 0, 0);
-        const { data } = context.getImageData(0, 0, image.width, image.height);
-        const targets = wanted.map((hex) =>
-          [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16)),
-        );
-        const counts = wanted.map(() => 0);
-        for (let i = 0; i < data.length; i += 4) {
-          targets.forEach((target, index) => {
-            const distance =
-              Math.abs(data[i]! - target[0]!) +
-              Math.abs(data[i + 1]! - target[1]!) +
-              Math.abs(data[i + 2]! - target[2]!);
-            if (distance <= 12) counts[index]! += 1;
-          });
-        }
-        const pixels = data.length / 4;
-        return counts.map((count) => count / pixels);
-      },
-      { base64: png.toString('base64'), wanted: [...colours] },
-    );
+    const { rgba } = await screenshotPixels(this.page, this.map(), path);
+    const targets = colours.map(rgbOf);
+    const counts = targets.map(() => 0);
+    for (let at = 0; at < rgba.length; at += 4) {
+      targets.forEach((target, index) => {
+        if (isNear(rgba, at, target)) counts[index]! += 1;
+      });
+    }
+    const pixels = rgba.length / 4;
+    return counts.map((count) => count / pixels);
   }
 }
