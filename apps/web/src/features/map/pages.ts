@@ -1,7 +1,7 @@
 import { lazyPage, type PageDefinition } from '../../app/page-registry.js';
 import type { LocalCatalog } from '../../platform/local-db/index.js';
 import { warmUpMaplibre } from './load-maplibre.js';
-import { VENUE_RECORD_TYPES } from './venue-record-types.js';
+import { readVenueRecords } from './read-venue-records.js';
 
 const loadMapPage = () => import('./map-page.js');
 
@@ -14,7 +14,7 @@ const loadMapPage = () => import('./map-page.js');
 async function startMapReads(_props: unknown, catalog: LocalCatalog): Promise<void> {
   await loadMapPage();
   warmUpMaplibre();
-  for (const type of VENUE_RECORD_TYPES) catalog.listByType(type).catch(() => undefined);
+  readVenueRecords(catalog).catch(() => undefined);
 }
 
 // The page and its map engine are fetched when the map is first opened (precached for offline use),

@@ -4,7 +4,7 @@ import { useApp } from '../../app/app-context.js';
 import { useLiveQuery } from '../../platform/local-db/index.js';
 import { warmUpMaplibre } from './load-maplibre.js';
 import { MAP_TARGET_TYPES, type MapTarget, mapTargets, type RecordsByType } from './map-targets.js';
-import { VENUE_RECORD_TYPES } from './venue-record-types.js';
+import { readVenueRecords } from './read-venue-records.js';
 
 export interface LocalVenue {
   /** The data version the venue was read from: a new one means the map data was updated. */
@@ -54,10 +54,7 @@ export function useLocalVenue(): LocalVenue | undefined {
   const { services, language } = useApp();
   useEffect(warmUpMaplibre, []);
   return useReadPerVersion(async (version) => {
-    const [buildings, floors] = await Promise.all([
-      services.catalog.listByType(VENUE_RECORD_TYPES[0]),
-      services.catalog.listByType(VENUE_RECORD_TYPES[1]),
-    ]);
+    const [buildings, floors] = await readVenueRecords(services.catalog);
     // The catalog hands out the same list of records until the version changes.
     if (lastVenue?.floors !== floors || lastVenue.language !== language)
       lastVenue = { floors, language, venue: venueFromRecords(buildings, floors, language) };
