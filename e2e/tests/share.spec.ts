@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from '../support/accessibility.js';
 import { ShowServer } from '../support/show-server.js';
@@ -20,8 +22,8 @@ test.afterAll(async () => {
   await server.dispose();
 });
 
-async function openSheet(page: Page): Promise<void> {
-  await page.addInitScript(() => window.localStorage.setItem('profile', 'default'));
+async function openSheet(page: Page, profile = 'default'): Promise<void> {
+  await page.addInitScript((key) => window.localStorage.setItem('profile', key), profile);
   await page.goto(`${server.url}/?/exhibitor?originalId=${EXHIBITOR_ORIGINAL_ID}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(EXHIBITOR_TITLE, { timeout: 90_000 });
 }
@@ -109,5 +111,54 @@ test.describe('on a phone', () => {
     expect(shared).toEqual([
       { title: EXHIBITOR_TITLE, url: `${server.url}/?/exhibitor?originalId=${EXHIBITOR_ORIGINAL_ID}` },
     ]);
+  });
+});
+
+/** Imports the show's configuration with these restriction lists and publishes it, as an organiser would. */
+async function publishRestrictions(restrictions: unknown): Promise<void> {
+  const response = await fetch(`${server.url}/files/project/config.json`);
+  const config = { ...((await response.json()) as Record<string, unknown>), restrictions };
+  const file = path.join(server.dataDir, 'restrictions-config.json');
+  writeFileSync(file, JSON.stringify({ format: 'showfloor-catalog', version: 1, config, items: [] }));
+  await server.stop();
+  try {
+    await server.cli('import', file);
+    await server.cli('publish');
+  } finally {
+    await server.start();
+  }
+}
+
+test.describe('restriction lists per page and profile', () => {
+  test.use({ locale: 'en-US', viewport: { width: 412, height: 823 } });
+
+  test('an organiser hides share and notes on exhibitor sheets for visitors; other pages and profiles keep them', async ({
+    page,
+    browser,
+  }) => {
+    // A rule naming an action the app does not know is refused with its path, and nothing changes.
+    await expect(publishRestrictions([{ profiles: ['visitor'], hide: ['print'] }])).rejects.toThrow(
+      /config\.restrictions\[0\]\.hide\[0\]/,
+    );
+    await publishRestrictions([
+      { pages: ['exhibitor', 'stores'], profiles: ['visitor'], hide: ['share', 'notes'] },
+    ]);
+
+    await openSheet(page, 'visitor');
+    await expect(page.getByRole('button', { name: 'Favorite', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Share', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Note', exact: true })).toHaveCount(0);
+    // The exhibitor's session is another page: its sheet keeps both.
+    await page.getByTestId('exhibitor-events').getByRole('link').first().click();
+    await expect(page).toHaveURL(/\?\/event\?id=\d+/);
+    await expect(page.getByRole('button', { name: 'Share', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Note', exact: true })).toBeVisible();
+
+    // Another profile on the same show sees the exhibitor sheet whole.
+    const other = await browser.newPage({ locale: 'en-US', viewport: { width: 412, height: 823 } });
+    await openSheet(other, 'default');
+    await expect(other.getByRole('button', { name: 'Share', exact: true })).toBeVisible();
+    await expect(other.getByRole('button', { name: 'Note', exact: true })).toBeVisible();
+    await other.close();
   });
 });

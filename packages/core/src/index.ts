@@ -29,6 +29,7 @@ export * from './catalog/data-types.js';
 export * from './catalog/localized.js';
 export * from './catalog/resolve-record.js';
 export * from './catalog/schema-hash.js';
+export * from './config/page-restrictions.js';
 export * from './config/show-config.js';
 export * from './constants/spec-constants.js';
 export * from './crypto/sha256.js';

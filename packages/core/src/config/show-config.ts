@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { badgePublicKeySchema } from '../badges/signed-badge.js';
 import { PARTICIPANTS_DATA_MODES } from '../constants/spec-constants.js';
+import { pageRestrictionSchema } from './page-restrictions.js';
+import { PROFILE_KEYS } from './profile-keys.js';
 
 /**
  * The show's configuration, published as `GET files/project/config.json` (spec core §7): languages,
@@ -37,15 +39,7 @@ export const FEATURE_FLAGS = [
 ] as const;
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 
-export const PROFILE_KEYS = [
-  'default',
-  'exhibitor',
-  'visitor',
-  'press',
-  'webapp-exh',
-  'webapp-evt',
-  'webapp-spk',
-] as const;
+export { PROFILE_KEYS, type ProfileKey } from './profile-keys.js';
 
 export const profileConfigSchema = z.object({
   key: z.enum(PROFILE_KEYS),
@@ -137,6 +131,11 @@ export const showConfigSchema = z.object({
    * registration system's page). `{id}` and `{login}` are replaced by the user's id and login.
    */
   userBadgeUrl: texts.optional(),
+  /**
+   * Restriction lists per page and profile (spec core §6): which profiles do not see the note, share,
+   * met-contacts or save-contact buttons on which pages. Absent, as in the spec's build, nothing is hidden.
+   */
+  restrictions: z.array(pageRestrictionSchema).optional(),
   /**
    * The outdoor map's background (page googleMap, docs/outdoor-map.md): a maplibre style URL, else a
    * raster tile URL template (`{z}/{x}/{y}`) credited with `attribution`. Absent, or unreachable, the

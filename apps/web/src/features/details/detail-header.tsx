@@ -1,12 +1,15 @@
 import type { PublishedDataType } from '@showfloor/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { detailPageOf } from '../lists/detail-route.js';
+import { useRestriction } from '../profiles/index.js';
 import { AssetImage } from './asset-image.js';
 import { useItemFlags } from './use-item-flags.js';
 
 /**
- * The top of every sheet: image, subtitle and the favorite and note toggles. The title itself is
- * the page's heading in the toolbar, so it is not repeated here.
+ * The top of every sheet: image, subtitle and the favorite and note toggles (the note one unless the
+ * show's restriction lists hide notes on this sheet's page for the profile, spec core §6). The title
+ * itself is the page's heading in the toolbar, so it is not repeated here.
  */
 export function DetailHeader({
   type,
@@ -25,6 +28,7 @@ export function DetailHeader({
 }) {
   const { t } = useTranslation();
   const flags = useItemFlags(type, id);
+  const areNotesHidden = useRestriction(detailPageOf(type), 'notes');
   return (
     <div className="detail-header">
       <AssetImage path={imagePath} alt={t('details.imageOf', { title })} className="detail-logo" />
@@ -40,15 +44,17 @@ export function DetailHeader({
           >
             <span aria-hidden="true">{flags.isFavorite ? '★' : '☆'}</span> {t('details.favorite')}
           </button>
-          <button
-            type="button"
-            className="detail-flag"
-            aria-pressed={flags.hasNote}
-            onClick={flags.openNote}
-            data-testid="note-action"
-          >
-            <span aria-hidden="true">✎</span> {t('details.note')}
-          </button>
+          {areNotesHidden ? null : (
+            <button
+              type="button"
+              className="detail-flag"
+              aria-pressed={flags.hasNote}
+              onClick={flags.openNote}
+              data-testid="note-action"
+            >
+              <span aria-hidden="true">✎</span> {t('details.note')}
+            </button>
+          )}
           {children}
         </div>
       </div>

@@ -6,6 +6,7 @@ import { PageLayout } from '../../app/page-layout.js';
 import type { PageProps } from '../../app/page-registry.js';
 import { ContactLinks, RouteLink, websiteHref } from '../details/index.js';
 import { useAccountSession, useSessionSnapshot } from '../login/index.js';
+import { useRestriction } from '../profiles/index.js';
 import { ContactButton } from './contact-button.js';
 import { participantMemoryOf, participantName } from './participant-memory.js';
 import { SaveContactCard } from './save-contact-card.js';
@@ -64,6 +65,7 @@ function SheetBody({ participant, isContact }: { participant: Participant; isCon
   const photo = participant.profilePicture?.value;
   const website = websiteHref(participant.organizationWebsite);
   const linkedIn = participant.social.ln ? websiteHref(participant.social.ln) : null;
+  const isSaveContactHidden = useRestriction(isContact ? 'contact' : 'participant', 'saveContact');
   const exhibitor = participant.references.exhibitor;
   const showsContact = isContactButtonShown({
     isNetworkingEnabled: config?.features.networking ?? false,
@@ -74,7 +76,7 @@ function SheetBody({ participant, isContact }: { participant: Participant; isCon
     isContactSheet: isContact,
     isNative: false,
     isContactsEnabled: config?.features.contacts ?? false,
-    isRestricted: false,
+    isRestricted: isSaveContactHidden,
   });
   return (
     <div className="account-page detail-sheet" data-testid="participant-sheet">

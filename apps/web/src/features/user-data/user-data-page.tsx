@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useApp } from '../../app/app-context.js';
 import { PageLayout } from '../../app/page-layout.js';
 import { useAccountSession, useSessionSnapshot } from '../login/index.js';
+import { useRestriction } from '../profiles/index.js';
 import { BadgeTab } from './badge-tab.js';
 import { ContactedParticipantsTab } from './contacted-participants-tab.js';
 import { ProfileCompleteness } from './profile-completeness.js';
@@ -43,6 +44,7 @@ export function UserDataPage() {
   const session = useAccountSession();
   const { profile } = useSessionSnapshot();
   const [selected, setSelected] = useState<UserDataTab>('profile');
+  const areContactsHidden = useRestriction('user-data', 'contacts');
 
   // The device's copy is shown at once; the server's answer replaces it (another device may have edited it).
   useEffect(() => {
@@ -62,7 +64,7 @@ export function UserDataPage() {
     configuredBadge,
     isNative: IS_NATIVE,
     isContactsEnabled: config?.features.contacts ?? false,
-    isContactsRestricted: false,
+    isContactsRestricted: areContactsHidden,
   });
   const current = tabs.includes(selected) ? selected : 'profile';
   const showsTabs = hasTabBar(tabs);
