@@ -1,6 +1,6 @@
 import { registerSW } from 'virtual:pwa-register';
 import { APP_VERSION } from '@showfloor/core';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRoot, createAppServices } from './app/index.js';
 import { startAccountSession } from './features/login/index.js';
@@ -17,11 +17,16 @@ async function start(): Promise<void> {
   await prepareLocalData(services.catalog, services.store, APP_VERSION);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
-  createRoot(container).render(
-    <StrictMode>
-      <AppRoot services={services} />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // A transition: React renders the first screen in slices of a few milliseconds, yielding to the
+  // browser between them, rather than in one long task.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppRoot services={services} />
+      </StrictMode>,
+    );
+  });
   // The service worker caches the app shell so that the app opens with no network at all.
   registerSW({ immediate: true });
 }

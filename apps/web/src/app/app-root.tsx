@@ -1,5 +1,5 @@
 import type { Language, Route } from '@showfloor/core';
-import { type ReactNode, Suspense, useCallback, useSyncExternalStore } from 'react';
+import { type ReactNode, Suspense, useCallback, useMemo, useSyncExternalStore } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { CalendarFeedSync } from '../features/favorites/index.js';
 import { LayoutSwitchPrompt, PaneProvider, useTwoColumnMode } from '../features/layout/index.js';
@@ -55,7 +55,11 @@ function AppScreens({ services }: { services: AppServices }) {
   const panes = twoColumnMode.isActive ? router.panes : null;
   const Page = PAGES.get(router.route.pageKey);
   const MasterPage = panes ? PAGES.get(panes.master.pageKey) : undefined;
-  const context = { services, router, config, language };
+  // One object while none of its parts changes: every screen that reads the context re-renders when it does.
+  const context = useMemo(
+    () => ({ services, router, config, language }),
+    [services, router, config, language],
+  );
   return (
     <AppContextProvider value={context}>
       <CalendarFeedSync />

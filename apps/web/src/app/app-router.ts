@@ -159,5 +159,6 @@ export function useAppRouter(prepare: RoutePreparation = () => undefined): Route
 
   const panes = useMemo(() => twoColumnPanes(history), [history]);
 
-  return { route, navigate, back, replace, panes };
+  // The same object while nothing moved: the app context holds it, and every screen reads that.
+  return useMemo(() => ({ route, navigate, back, replace, panes }), [route, navigate, back, replace, panes]);
 }

@@ -22,12 +22,8 @@ export function HomePage() {
   const { t } = useTranslation();
   const { services, config, language, router } = useApp();
   const isRedirecting = useProfileGate();
-  const { catalog, updater } = services;
-  const meta = useLiveQuery(() => catalog.readMeta().catch(() => null), 'meta');
-  const updaterState = useSyncExternalStore(updater.subscribe, updater.getSnapshot).state;
   if (isRedirecting) return null;
   const showName = textIn(config?.name, language) ?? t('app.name');
-  const isFirstDownload = meta === null && isUpdateInProgress(updaterState);
   return (
     <>
       <HomeToolbar title={showName} />
@@ -67,20 +63,39 @@ export function HomePage() {
             current={language}
             onChange={services.setLanguage}
           />
-          <p className="data-version">
-            {meta ? (
-              <>
-                {t('home.dataVersion')} <span data-testid="data-version">{meta.version}</span>
-              </>
-            ) : (
-              t('home.noDataVersion')
-            )}
-          </p>
-          <UpdaterPanel updater={updater} />
-          {isFirstDownload ? <p>{t('home.firstDownload')}</p> : null}
-          <HomeContents isFirstDownload={isFirstDownload} />
+          <HomeDataStatus />
         </section>
       </main>
+    </>
+  );
+}
+
+/**
+ * The data's version, the updater's panel and what the device holds: the parts of home that follow
+ * the data and the updater, in their own component so that a change of either re-renders only them,
+ * not the toolbar and the tiles (home's start sees several: the version read, then the update check).
+ */
+function HomeDataStatus() {
+  console.log('RENDER HomeDataStatus', performance.now().toFixed(0));
+  const { t } = useTranslation();
+  const { catalog, updater } = useApp().services;
+  const meta = useLiveQuery(() => catalog.readMeta().catch(() => null), 'meta');
+  const updaterState = useSyncExternalStore(updater.subscribe, () => updater.getSnapshot().state);
+  const isFirstDownload = meta === null && isUpdateInProgress(updaterState);
+  return (
+    <>
+      <p className="data-version">
+        {meta ? (
+          <>
+            {t('home.dataVersion')} <span data-testid="data-version">{meta.version}</span>
+          </>
+        ) : (
+          t('home.noDataVersion')
+        )}
+      </p>
+      <UpdaterPanel updater={updater} />
+      {isFirstDownload ? <p>{t('home.firstDownload')}</p> : null}
+      <HomeContents isFirstDownload={isFirstDownload} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { isTwoColumnLayout, type ShowConfig } from '@showfloor/core';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 
 export interface TwoColumnMode {
   /** The layout the app was started with; it changes only with a reload (spec core §4). */
@@ -21,7 +21,11 @@ function viewport() {
  */
 export function useTwoColumnMode(config: ShowConfig | undefined): TwoColumnMode {
   const isEnabled = config?.features.twoColumns === true;
-  const [isActive, setActive] = useState<boolean | null>(null);
+  // Decided at the first render when the configuration is on the device (no second render of the
+  // whole app at start), else as soon as it arrives.
+  const [isActive, setActive] = useState<boolean | null>(() =>
+    config === undefined ? null : isTwoColumnLayout(isEnabled, viewport()),
+  );
   const [isSwitchPending, setSwitchPending] = useState(false);
 
   useEffect(() => {
@@ -38,5 +42,8 @@ export function useTwoColumnMode(config: ShowConfig | undefined): TwoColumnMode 
 
   const reload = useCallback(() => window.location.reload(), []);
   const dismiss = useCallback(() => setSwitchPending(false), []);
-  return { isActive: isActive === true, isSwitchPending, reload, dismiss };
+  return useMemo(
+    () => ({ isActive: isActive === true, isSwitchPending, reload, dismiss }),
+    [isActive, isSwitchPending, reload, dismiss],
+  );
 }
