@@ -114,11 +114,13 @@ test.describe('on a phone', () => {
   });
 });
 
-/** Imports the show's configuration with these restriction lists and publishes it, as an organiser would. */
-async function publishRestrictions(restrictions: unknown): Promise<void> {
+type ShowConfigJson = Record<string, unknown> & { features: Record<string, boolean> };
+
+/** Imports the show's configuration changed by `change` and publishes it, as an organiser would. */
+async function publishConfig(change: (config: ShowConfigJson) => ShowConfigJson): Promise<void> {
   const response = await fetch(`${server.url}/files/project/config.json`);
-  const config = { ...((await response.json()) as Record<string, unknown>), restrictions };
-  const file = path.join(server.dataDir, 'restrictions-config.json');
+  const config = change((await response.json()) as ShowConfigJson);
+  const file = path.join(server.dataDir, 'changed-config.json');
   writeFileSync(file, JSON.stringify({ format: 'showfloor-catalog', version: 1, config, items: [] }));
   await server.stop();
   try {
@@ -127,6 +129,10 @@ async function publishRestrictions(restrictions: unknown): Promise<void> {
   } finally {
     await server.start();
   }
+}
+
+function publishRestrictions(restrictions: unknown): Promise<void> {
+  return publishConfig((config) => ({ ...config, restrictions }));
 }
 
 test.describe('restriction lists per page and profile', () => {
@@ -160,5 +166,14 @@ test.describe('restriction lists per page and profile', () => {
     await expect(other.getByRole('button', { name: 'Share', exact: true })).toBeVisible();
     await expect(other.getByRole('button', { name: 'Note', exact: true })).toBeVisible();
     await other.close();
+  });
+
+  test('a show that switches notes off shows no note button on its sheets', async ({ page }) => {
+    await publishConfig((config) => ({ ...config, features: { ...config.features, notes: false } }));
+
+    await openSheet(page, 'default');
+    await expect(page.getByRole('button', { name: 'Favorite', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Share', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Note', exact: true })).toHaveCount(0);
   });
 });

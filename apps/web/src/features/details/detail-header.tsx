@@ -1,15 +1,16 @@
 import type { PublishedDataType } from '@showfloor/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApp } from '../../app/app-context.js';
 import { detailPageOf } from '../lists/detail-route.js';
 import { useRestriction } from '../profiles/index.js';
 import { AssetImage } from './asset-image.js';
 import { useItemFlags } from './use-item-flags.js';
 
 /**
- * The top of every sheet: image, subtitle and the favorite and note toggles (the note one unless the
- * show's restriction lists hide notes on this sheet's page for the profile, spec core §6). The title
- * itself is the page's heading in the toolbar, so it is not repeated here.
+ * The top of every sheet: image, subtitle and the favorite and note toggles (the note one when the show
+ * has notes on and its restriction lists do not hide them on this sheet's page for the profile, spec
+ * core §1 and §6). The title itself is the page's heading in the toolbar, so it is not repeated here.
  */
 export function DetailHeader({
   type,
@@ -28,7 +29,9 @@ export function DetailHeader({
 }) {
   const { t } = useTranslation();
   const flags = useItemFlags(type, id);
-  const areNotesHidden = useRestriction(detailPageOf(type), 'notes');
+  const { config } = useApp();
+  const areNotesRestricted = useRestriction(detailPageOf(type), 'notes');
+  const areNotesHidden = config?.features.notes !== true || areNotesRestricted;
   return (
     <div className="detail-header">
       <AssetImage path={imagePath} alt={t('details.imageOf', { title })} className="detail-logo" />
