@@ -1,10 +1,8 @@
-import { cpus } from 'node:os';
-import { pathToFileURL } from 'node:url';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { ShowServer } from '../../e2e/support/show-server.js';
-import { type Figure, markdownTable } from './report.js';
+import type { Figure } from './report.js';
+import { isRunDirectly, runStepAlone } from './step-alone.js';
 
 const CHROMIUM_FLAGS = [
   '--headless=new',
@@ -103,25 +101,10 @@ export async function measureLighthouseHome(baseUrl: string): Promise<Figure[]> 
   }
 }
 
-/** Alone: `node --import tsx bench/src/lighthouse-home.ts` creates dataset W in its own back office (port 8795). */
-async function runAlone(): Promise<Figure[]> {
-  const server = new ShowServer(8795);
-  try {
-    console.log('Lighthouse bench: generating and publishing dataset W…');
-    await server.cli('demo', '--size', 'big');
+// Alone: `node --import tsx bench/src/lighthouse-home.ts` creates dataset W in its own back office (port 8795).
+if (isRunDirectly(import.meta.url)) {
+  await runStepAlone('Lighthouse', 8795, async (server) => {
     await server.start();
-    console.log('Lighthouse bench: audits of the home page…');
-    return await measureLighthouseHome(server.url);
-  } finally {
-    await server.dispose();
-  }
-}
-
-const isMain = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
-if (isMain) {
-  const figures = await runAlone();
-  console.log(
-    `\nMachine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}\n`,
-  );
-  console.log(markdownTable(figures));
+    return measureLighthouseHome(server.url);
+  });
 }

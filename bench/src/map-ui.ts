@@ -1,11 +1,10 @@
-import { cpus } from 'node:os';
-import { pathToFileURL } from 'node:url';
 import type { CDPSession, Locator, Page } from 'playwright-core';
-import { ShowServer } from '../../e2e/support/show-server.js';
+import type { ShowServer } from '../../e2e/support/show-server.js';
 import { measureColdIngest, openBrowser } from './browser-ingest.js';
 import { readBundle } from './dataset-w.js';
 import { measureRoutesInNode, percentile, type RoutePair, routePairs, venueOfBundle } from './map-routes.js';
-import { type Figure, markdownTable, meetsTarget } from './report.js';
+import type { Figure } from './report.js';
+import { isRunDirectly, runStepAlone } from './step-alone.js';
 
 const CPU_SLOWDOWN = 4;
 /** A long task ending later than this after the last one means the page has settled. */
@@ -404,12 +403,9 @@ export function mapRoutePairs(server: ShowServer): { pairs: RoutePair[]; figures
   return { pairs, figures: measureRoutesInNode(venue, pairs) };
 }
 
-/** Alone: `node --import tsx bench/src/map-ui.ts` creates dataset W in its own back office (port 8794). */
-async function runAlone(): Promise<Figure[]> {
-  const server = new ShowServer(8794);
-  try {
-    console.log('map bench: generating and publishing dataset W…');
-    await server.cli('demo', '--size', 'big');
+// Alone: `node --import tsx bench/src/map-ui.ts` creates dataset W in its own back office (port 8794).
+if (isRunDirectly(import.meta.url)) {
+  await runStepAlone('map', 8794, async (server) => {
     const { pairs, figures } = mapRoutePairs(server);
     await server.start();
     const browser = await openBrowser();
@@ -422,18 +418,5 @@ async function runAlone(): Promise<Figure[]> {
       await browser.close();
     }
     return figures;
-  } finally {
-    await server.dispose();
-  }
-}
-
-const isMain = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
-if (isMain) {
-  const figures = await runAlone();
-  console.log(
-    `\nMachine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}\n`,
-  );
-  console.log(markdownTable(figures));
-  const missed = figures.filter((figure) => meetsTarget(figure) === false);
-  if (missed.length > 0) console.log(`\n${missed.length} target(s) not met.`);
+  });
 }
