@@ -1,4 +1,4 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import {
   memo,
   type ReactNode,
@@ -47,6 +47,26 @@ const RowContents = memo(function RowContents({
 });
 
 /**
+ * A row's height without making the browser lay the page out: the size its resize observer reports
+ * once laid out, else the size last measured, else the estimate. The library's default reads
+ * `offsetHeight` as each row mounts, which lays the page out in the middle of rendering the rows
+ * (a fifth of a list's first render, and again in each scrolled frame); the resize observer
+ * reports every row's real size after the browser's own layout, before that frame is painted.
+ */
+function measureRow(
+  element: HTMLLIElement,
+  entry: ResizeObserverEntry | undefined,
+  instance: Virtualizer<Window, HTMLLIElement>,
+): number {
+  const box = entry?.borderBoxSize[0];
+  if (box !== undefined) return Math.round(box.blockSize);
+  const index = instance.indexFromElement(element);
+  return (
+    instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? instance.options.estimateSize(index)
+  );
+}
+
+/**
  * A list that renders only the rows near the viewport, scrolling with the page: 8,000 exhibitors
  * cost the same as 30. Rows are measured after rendering, so they may wrap to any height.
  */
@@ -67,8 +87,9 @@ export function VirtualList({
     lastScrollMargin = listRef.current?.offsetTop ?? 0;
     setScrollMargin(lastScrollMargin);
   }, []);
-  const virtualizer = useWindowVirtualizer({
+  const virtualizer = useWindowVirtualizer<HTMLLIElement>({
     count,
+    measureElement: measureRow,
     estimateSize,
     getItemKey: getKey,
     overscan: 8,
