@@ -2,7 +2,6 @@ import type { CatalogRecord, PublishedDataType } from '@showfloor/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FavoriteStar } from '../favorites/index.js';
-import { Icon } from '../navigation/index.js';
 import { rowColor, rowSubtitle } from './list-records.js';
 
 /** The texts every row may need, made once per list rather than by each row as it scrolls in. */
@@ -58,7 +57,7 @@ export function ListRow({ labels, dataType, record, onOpen, count, hasFavoriteSt
           <span className="visually-hidden">{labels.itemsCount(count)}</span>
         </>
       ) : null}
-      {onOpen ? <Icon name="chevron" /> : null}
+      {onOpen ? <span className="list-row-chevron" aria-hidden="true" /> : null}
     </>
   );
   const row = onOpen ? (
