@@ -143,3 +143,30 @@ test('a 500 or an answer later than the app waits marks nothing synchronised, sa
   ]);
   await context.close();
 });
+
+test('a second tab waits while the first records leads, then takes over with every one of them', async () => {
+  test.setTimeout(180_000);
+  const context = await newContext();
+  const first = new LeadCapturePage(await context.newPage(), server.url);
+  await first.open();
+  await first.register('lina', licence);
+  await first.scanAndSave(camera, badge('T', 1));
+
+  // A second tab of the same device: it says why it waits, and shows no list it could save over.
+  const second = new LeadCapturePage(await context.newPage(), server.url);
+  await second.page.goto(`${server.url}/?/klipso-leads`);
+  await expect(
+    second.page.getByRole('heading', { name: 'Lead capture is open in another tab' }),
+  ).toBeVisible();
+  await expect(second.count()).toHaveCount(0);
+
+  // The first tab goes on; once it is closed, the second lists both of its leads.
+  await first.page.bringToFront();
+  await first.scanAndSave(camera, badge('T', 2));
+  await expect(first.count()).toHaveText('2');
+  await first.page.close();
+  await expect(second.count()).toHaveText('2');
+  await expect(second.lead('T001')).toBeVisible();
+  await expect(second.lead('T002')).toBeVisible();
+  await context.close();
+});

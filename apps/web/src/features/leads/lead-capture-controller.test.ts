@@ -59,8 +59,42 @@ class Device {
 
   constructor(readonly backOffice: FakeLeadBackOffice) {}
 
-  /** Opens the module as a new tab would: a fresh controller over the same database. */
+  /** The tab holding lead capture, as the browser's lock would: released when that tab goes. */
+  private lockHeld: { released: Promise<void>; release: () => void } | null = null;
+
+  private readonly holdDevice = async (onWaiting: () => void): Promise<void> => {
+    while (this.lockHeld) {
+      onWaiting();
+      await this.lockHeld.released;
+    }
+    let resolve: () => void = () => undefined;
+    const released = new Promise<void>((settle) => {
+      resolve = settle;
+    });
+    this.lockHeld = {
+      released,
+      release: () => {
+        this.lockHeld = null;
+        resolve();
+      },
+    };
+  };
+
+  /** The tab holding lead capture closes (or reloads): the browser releases its lock. */
+  closeTab(): void {
+    this.lockHeld?.release();
+  }
+
+  /** Opens the module as a reloaded tab would: a fresh controller over the same database. */
   async open(): Promise<LeadCaptureController> {
+    this.closeTab();
+    const controller = this.openBeside();
+    await controller.start();
+    return controller;
+  }
+
+  /** Opens the module in a second tab, the first one staying open; not started yet. */
+  openBeside(): LeadCaptureController {
     const store = new DexieLeadStore(
       new LeadDatabase('leads-test', { indexedDB: this.indexedDB, IDBKeyRange }),
     );
@@ -79,8 +113,8 @@ class Device {
       },
       isOnline: () => this.isOnline,
       badgeOptions: () => this.badgeOptions,
+      holdDevice: this.holdDevice,
     });
-    await controller.start();
     return controller;
   }
 
@@ -174,6 +208,35 @@ describe('lead capture on the device', () => {
     const reopened = await device.open();
     expect(reopened.getSnapshot().state?.contacts).toEqual(contacts);
     expect(device.backOffice.saved.size).toBe(0);
+  });
+
+  it('a second tab waits while the first uses lead capture, then takes over with every lead the first saved', async () => {
+    const device = newDevice();
+    const first = await registered(device);
+    device.backOffice.mode = 'unreachable';
+    await scanAndSave(first, 'V0001&Durand#Anna#Globex');
+
+    const second = device.openBeside();
+    const started = second.start();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Nothing of the leads is read, shown or written by the waiting tab: a save there does nothing.
+    expect(second.getSnapshot()).toMatchObject({ isOpenElsewhere: true, state: null });
+    await second.dispatch({ type: 'scan', now: NOW });
+    expect(second.getSnapshot().state).toBeNull();
+
+    // The first tab goes on saving while the second waits.
+    await scanAndSave(first, 'V0002&Martin#Paul#Initech');
+    await settled(first);
+    device.closeTab();
+    await started;
+
+    expect(second.getSnapshot().isOpenElsewhere).toBe(false);
+    expect(
+      second
+        .getSnapshot()
+        .state?.contacts.map((contact) => contact.code)
+        .sort(),
+    ).toEqual(['V0001', 'V0002']);
   });
 
   it('a 500 keeps the lead unsynchronised; the next sync sends it and marks it synchronised', async () => {

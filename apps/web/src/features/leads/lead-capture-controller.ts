@@ -37,6 +37,12 @@ export interface LeadCaptureDependencies {
   isOnline(): boolean;
   /** The show's badge key, read when a badge is scanned (the configuration may change meanwhile). */
   badgeOptions(): SignedBadgeOptions;
+  /**
+   * Resolves once this tab is the only one of the device using lead capture (for as long as it
+   * lives), calling `onWaiting` first when another tab is: two tabs each writing the contacts they
+   * hold in memory would overwrite each other's leads.
+   */
+  holdDevice(onWaiting: () => void): Promise<void>;
 }
 
 /** The last scan, kept in memory only, for the scan-result debug view. */
@@ -48,6 +54,8 @@ export interface LastScan {
 export interface LeadCaptureView {
   /** Null until local storage has been read. */
   state: LeadCaptureState | null;
+  /** Another tab of this device uses lead capture: this one waits, showing nothing of the leads. */
+  isOpenElsewhere: boolean;
   isScanning: boolean;
   lastScan: LastScan | null;
 }
@@ -69,7 +77,9 @@ type SyncOrigin = 'user' | 'save' | 'background';
  * before its state is shown, so a lead on screen is a lead on disk.
  */
 export class LeadCaptureController {
-  private view: LeadCaptureView = { state: null, isScanning: false, lastScan: null };
+  private view: LeadCaptureView = { state: null, isOpenElsewhere: false, isScanning: false, lastScan: null };
+  /** Settles once this tab holds lead capture for the device (see `holdDevice`). */
+  private held: Promise<void> | undefined;
   private readonly listeners = new Set<() => void>();
   private queue: Promise<void> = Promise.resolve();
   /**
@@ -96,12 +106,22 @@ export class LeadCaptureController {
     return () => this.listeners.delete(listener);
   };
 
-  /** Reads local storage, then sends what a previous session left unsynchronised. */
+  /**
+   * Once no other tab uses lead capture, reads local storage, then sends what a previous session
+   * left unsynchronised. Until then the state stays null, so nothing is written or sent.
+   */
   start(): Promise<void> {
-    return this.enqueue(async () => {
-      if (this.view.state) return;
-      this.publish({ state: restoreLeadCapture(await this.deps.store.load()) });
-    }).then(() => this.sync());
+    this.held ??= this.deps
+      .holdDevice(() => this.publish({ isOpenElsewhere: true }))
+      .then(() => this.publish({ isOpenElsewhere: false }));
+    return this.held
+      .then(() =>
+        this.enqueue(async () => {
+          if (this.view.state) return;
+          this.publish({ state: restoreLeadCapture(await this.deps.store.load()) });
+        }),
+      )
+      .then(() => this.sync());
   }
 
   dispatch(event: LeadCaptureEvent): Promise<void> {

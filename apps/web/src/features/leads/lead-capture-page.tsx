@@ -27,6 +27,14 @@ export function LeadCapturePage() {
   const now = Date.now();
 
   const content = (() => {
+    if (view.isOpenElsewhere) {
+      return (
+        <section className="leads-screen" role="status" data-testid="leads-elsewhere">
+          <h2>{t('leads.elsewhere.title')}</h2>
+          <p>{t('leads.elsewhere.text')}</p>
+        </section>
+      );
+    }
     if (!state) return null;
     if (aside === 'disclaimer') return <DisclaimerScreen onAccept={() => setAside(null)} />;
     if (aside === 'terms') {

@@ -3,10 +3,14 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useApp } from '../../app/app-context.js';
 import type { AppServices } from '../../app/app-services.js';
 import type { ShowConfigStore } from '../../app/show-config-store.js';
+import { holdTabLock } from '../../platform/tab-lock/index.js';
 import { httpLeadCalls } from './lead-calls.js';
 import { LeadCaptureController, type LeadCaptureView } from './lead-capture-controller.js';
 import { leadDevice } from './lead-device.js';
 import { DexieLeadStore } from './lead-store.js';
+
+/** The device-wide lock of the tab that uses lead capture. */
+const LEAD_CAPTURE_LOCK = 'showfloor-lead-capture';
 
 /** One controller per app: its auto-sync keeps running after the screen is left, so no lead waits for it. */
 const controllers = new WeakMap<AppServices, LeadCaptureController>();
@@ -36,6 +40,7 @@ export function leadCaptureControllerOf(services: AppServices): LeadCaptureContr
     newGuid: () => crypto.randomUUID(),
     isOnline: () => globalThis.navigator?.onLine !== false,
     badgeOptions: () => badgeOptionsOf(services.config),
+    holdDevice: (onWaiting) => holdTabLock(LEAD_CAPTURE_LOCK, onWaiting),
   });
   controllers.set(services, controller);
   void controller.start();
