@@ -14,7 +14,8 @@ const forever = (): Promise<void> => new Promise<void>(() => undefined);
 /**
  * Resolves once this tab holds the device-wide lock `name`, which it then keeps until it closes or
  * reloads; `onWaiting` is called first when another tab of the same origin holds it. Without the
- * Web Locks API (an old browser), resolves at once: the tab works as if it were alone.
+ * Web Locks API (an old browser), or when the browser refuses the request, resolves at once: the
+ * tab works as if it were alone rather than not at all.
  */
 export function holdTabLock(
   name: string,
@@ -22,18 +23,22 @@ export function holdTabLock(
   locks: TabLocks | undefined = globalThis.navigator?.locks,
 ): Promise<void> {
   if (locks === undefined) return Promise.resolve();
-  return new Promise<void>((held, failed) => {
+  return new Promise<void>((held) => {
     const keep = (): Promise<void> => {
       held();
       return forever();
+    };
+    const refused = (error: unknown) => {
+      console.warn(`tab lock ${name}: refused, working as the only tab`, error);
+      held();
     };
     locks
       .request(name, { ifAvailable: true }, (lock) => {
         if (lock !== null) return keep();
         onWaiting();
-        locks.request(name, keep).catch(failed);
+        locks.request(name, keep).catch(refused);
         return undefined;
       })
-      .catch(failed);
+      .catch(refused);
   });
 }
