@@ -148,9 +148,15 @@ async function drag(page: Page, from: { x: number; y: number }, by: { x: number;
   await page.waitForTimeout(300);
 }
 
+/** How long a wheel notch may take to end its move (maplibre eases it, then fires moveend). */
+const NOTCH_MAX_MS = 3_000;
+
 /**
  * Wheel notches at the map's centre until its zoom passes `target` (upwards or downwards), at most
- * 30 (a notch is about a third of a zoom level); resolves with the zoom reached.
+ * 30 (a notch is about a third of a zoom level); resolves with the zoom reached. Each notch waits
+ * for the move it starts to end (the page shows the zoom on moveend): at 4x CPU maplibre's easing
+ * outlasts a fixed pause, and notches sent meanwhile merge into one move that the zoom read before
+ * its end does not see, so the map went on zooming far past the target.
  */
 async function wheelTo(
   page: Page,
@@ -164,7 +170,14 @@ async function wheelTo(
     const zoom = await mapZoom(map);
     if (zoomingIn ? zoom >= target : zoom <= target) return zoom;
     await page.mouse.wheel(0, zoomingIn ? -240 : 240);
-    await page.waitForTimeout(250);
+    await page
+      .waitForFunction(
+        ({ before }) =>
+          Number(document.querySelector('[data-testid="indoor-map"]')?.getAttribute('data-zoom')) !== before,
+        { before: zoom },
+        { timeout: NOTCH_MAX_MS },
+      )
+      .catch(() => console.warn(`map bench: a wheel notch at zoom ${zoom} ended no move`));
   }
   return mapZoom(map);
 }

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { isNear, rgbOf, screenshotPixels } from './screenshot-pixels.js';
+import { colourShares, isNear, rgbOf, screenshotPixels } from './screenshot-pixels.js';
 
 /** The indoor map page as a visitor uses it: levels, the place search, itineraries. */
 export class MapPage {
@@ -103,5 +103,10 @@ export class MapPage {
       if (!isNear(rgba, at, background)) drawn += 1;
     }
     return { drawnShare: drawn / (rgba.length / 4), colours: colours.size };
+  }
+
+  /** How much of a screenshot of the map each colour covers (0 to 1). */
+  colourShares(path: string, colours: readonly string[]): Promise<number[]> {
+    return colourShares(this.page, this.map(), path, colours);
   }
 }

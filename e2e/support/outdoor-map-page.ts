@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { isNear, rgbOf, screenshotPixels } from './screenshot-pixels.js';
+import { colourShares } from './screenshot-pixels.js';
 
 /** The outdoor map page as a visitor uses it: markers, info windows, the category filter. */
 export class OutdoorMapPage {
@@ -48,20 +48,8 @@ export class OutdoorMapPage {
     return Number(await this.map().getAttribute('data-zoom'));
   }
 
-  /**
-   * How much of a screenshot of the map each colour covers (0 to 1), read from the real PNG by the
-   * page's own image decoder; colours are matched within a small tolerance for antialiasing.
-   */
-  async colourShares(path: string, colours: readonly string[]): Promise<number[]> {
-    const { rgba } = await screenshotPixels(this.page, this.map(), path);
-    const targets = colours.map(rgbOf);
-    const counts = targets.map(() => 0);
-    for (let at = 0; at < rgba.length; at += 4) {
-      targets.forEach((target, index) => {
-        if (isNear(rgba, at, target)) counts[index]! += 1;
-      });
-    }
-    const pixels = rgba.length / 4;
-    return counts.map((count) => count / pixels);
+  /** How much of a screenshot of the map each colour covers (0 to 1). */
+  colourShares(path: string, colours: readonly string[]): Promise<number[]> {
+    return colourShares(this.page, this.map(), path, colours);
   }
 }

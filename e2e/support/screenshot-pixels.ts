@@ -53,3 +53,25 @@ export function isNear(
 export function rgbOf(hex: string): [number, number, number] {
   return [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16)) as [number, number, number];
 }
+
+/**
+ * How much of a screenshot of `target` each colour covers (0 to 1); colours are matched within a
+ * small tolerance for antialiasing.
+ */
+export async function colourShares(
+  page: Page,
+  target: Locator,
+  path: string,
+  colours: readonly string[],
+): Promise<number[]> {
+  const { rgba } = await screenshotPixels(page, target, path);
+  const targets = colours.map(rgbOf);
+  const counts = targets.map(() => 0);
+  for (let at = 0; at < rgba.length; at += 4) {
+    targets.forEach((rgb, index) => {
+      if (isNear(rgba, at, rgb)) counts[index]! += 1;
+    });
+  }
+  const pixels = rgba.length / 4;
+  return counts.map((count) => count / pixels);
+}

@@ -6,6 +6,8 @@ import { MapPage } from '../support/map-page.js';
 import { ShowServer } from '../support/show-server.js';
 
 const server = new ShowServer(8731);
+/** The fill of booths on the map (apps/web venue-geojson.ts UNIT_COLORS.booth). */
+const BOOTH_COLOR = '#c9dcf2';
 
 test.use({ locale: 'en-US', viewport: { width: 800, height: 900 } });
 test.describe.configure({ mode: 'serial' });
@@ -28,10 +30,17 @@ test('the map draws the ground floor of the venue and switches levels', async ({
   expect(drawn.drawnShare).toBeGreaterThan(0.2);
   expect(drawn.colours).toBeGreaterThan(4);
 
+  const [boothsOfA] = await map.colourShares(test.info().outputPath('map-hall-a.png'), [BOOTH_COLOR]);
+  expect(boothsOfA).toBeGreaterThan(0.02);
+
   await map.showLevel('Hall A - level 1');
   await expect(map.map()).toHaveAccessibleName('Map of Hall A - level 1');
+  // Hall B stands beside Hall A: the map moves to it rather than showing the empty ground between.
   await map.showLevel('Hall B - level 0');
   await expect(map.map()).toHaveAccessibleName('Map of Hall B - level 0');
+  await expect
+    .poll(async () => (await map.colourShares(test.info().outputPath('map-hall-b.png'), [BOOTH_COLOR]))[0])
+    .toBeGreaterThan(0.02);
   await expectAccessible(page, 'map page');
 });
 

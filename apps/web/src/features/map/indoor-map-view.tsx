@@ -5,7 +5,7 @@ import {
   type UnitKind,
   type VenueModel,
 } from '@showfloor/core';
-import type { GeoJSONSource, Map as MaplibreMapInstance, Marker } from 'maplibre-gl';
+import type { CameraOptions, GeoJSONSource, Map as MaplibreMapInstance, Marker } from 'maplibre-gl';
 import { useEffect, useRef, useState } from 'react';
 import { useApp } from '../../app/app-context.js';
 import { loadMaplibre } from './load-maplibre.js';
@@ -22,6 +22,47 @@ import { boundsOf, levelBounds, routeFeatures, unitLonLat, venueFeatures } from 
 /** Below this size maplibre reports 'invalid parent size': wait for layout and retry (spec §8). */
 const MIN_CONTAINER_PX = 50;
 const FIT_PADDING_PX = 40;
+const MAP_MAX_ZOOM = 22;
+
+/** How far the page's buttons and panels reach over each edge of the map, in pixels. */
+export interface CoveredEdges {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+
+type Bounds = [number, number, number, number];
+
+/**
+ * The camera that shows `bounds` whole in the part of the map that the page leaves uncovered, at
+ * most `maxZoom`; when the panels leave no room (taller than the map), the whole map instead.
+ */
+function cameraFitting(
+  map: MaplibreMapInstance,
+  [west, south, east, north]: Bounds,
+  covered: CoveredEdges | undefined,
+  maxZoom: number,
+): CameraOptions | undefined {
+  const bounds: [[number, number], [number, number]] = [
+    [west, south],
+    [east, north],
+  ];
+  const padding = covered && {
+    top: covered.top + FIT_PADDING_PX,
+    bottom: covered.bottom + FIT_PADDING_PX,
+    left: covered.left + FIT_PADDING_PX,
+    right: covered.right + FIT_PADDING_PX,
+  };
+  return (
+    (padding && map.cameraForBounds(bounds, { padding, maxZoom })) ??
+    map.cameraForBounds(bounds, { padding: FIT_PADDING_PX, maxZoom })
+  );
+}
+
+function buildingOf(venue: VenueModel, levelId: string | null): string | undefined {
+  return venue.levels.find((level) => level.id === levelId)?.buildingId;
+}
 
 export interface MapFocus {
   unitIds: readonly string[];
@@ -49,7 +90,7 @@ export interface IndoorMapViewProps {
    * What the page draws over the map's edges (its buttons, its panels), read when fitting several
    * units, so that none of them ends up under a panel.
    */
-  coveredEdges?: () => { top: number; bottom: number; left: number; right: number };
+  coveredEdges?: () => CoveredEdges;
   onReady: () => void;
   onFailed: () => void;
 }
@@ -95,13 +136,16 @@ export function IndoorMapView(props: IndoorMapViewProps) {
           style: indoorMapStyle(sources, current.levelId, current.highlightedUnitIds),
           bounds: [west, south, east, north],
           fitBoundsOptions: { padding: FIT_PADDING_PX },
-          maxZoom: 22,
+          maxZoom: MAP_MAX_ZOOM,
           attributionControl: false,
           dragRotate: false,
           pitchWithRotate: false,
           // Labels appear and go at once: a fade is a second of frames redrawn after each move.
           fadeDuration: 0,
         });
+        // The level clear of the buttons and the level switcher drawn over the map's edges.
+        const camera = cameraFitting(map, [west, south, east, north], current.coveredEdges?.(), MAP_MAX_ZOOM);
+        if (camera !== undefined) map.jumpTo(camera);
         mapRef.current = map;
         map.on('load', () => {
           if (isCancelled) return;
@@ -143,6 +187,17 @@ export function IndoorMapView(props: IndoorMapViewProps) {
     if (sourceLevelRef.current !== levelId) {
       const sources = venueFeatures(venue, language, latest.current.kindLabel, levelId);
       map.getSource<GeoJSONSource>('venue')?.setData(venueCollection(sources) as never);
+      // Levels of one building stand over each other, so the camera stays on what the visitor
+      // looked at; another building stands elsewhere, and the map would show nothing of it.
+      if (buildingOf(venue, sourceLevelRef.current) !== buildingOf(venue, levelId)) {
+        const camera = cameraFitting(
+          map,
+          levelBounds(venue, levelId),
+          latest.current.coveredEdges?.(),
+          MAP_MAX_ZOOM,
+        );
+        if (camera !== undefined) map.jumpTo(camera);
+      }
       sourceLevelRef.current = levelId;
     }
     const filters = layerFilters(levelId, highlightedUnitIds);
@@ -174,22 +229,12 @@ export function IndoorMapView(props: IndoorMapViewProps) {
       map.jumpTo({ center: [(west + east) / 2, (south + north) / 2], zoom: MAP_ZOOM_SINGLE_PLACE });
       return;
     }
-    const [west, south, east, north] = boundsOf(venue, units);
-    const bounds: [[number, number], [number, number]] = [
-      [west, south],
-      [east, north],
-    ];
-    const covered = latest.current.coveredEdges?.();
-    const padding = covered && {
-      top: covered.top + FIT_PADDING_PX,
-      bottom: covered.bottom + FIT_PADDING_PX,
-      left: covered.left + FIT_PADDING_PX,
-      right: covered.right + FIT_PADDING_PX,
-    };
-    // Panels taller than the map leave no room: fit to the whole map rather than not at all.
-    const camera =
-      (padding && map.cameraForBounds(bounds, { padding, maxZoom: MAP_ZOOM_SINGLE_PLACE })) ??
-      map.cameraForBounds(bounds, { padding: FIT_PADDING_PX, maxZoom: MAP_ZOOM_SINGLE_PLACE });
+    const camera = cameraFitting(
+      map,
+      boundsOf(venue, units),
+      latest.current.coveredEdges?.(),
+      MAP_ZOOM_SINGLE_PLACE,
+    );
     if (camera === undefined) return;
     const zoom = Math.max(camera.zoom ?? MAP_ZOOM_SINGLE_PLACE, focus.minZoom ?? 0);
     map.jumpTo({ ...(camera.center === undefined ? {} : { center: camera.center }), zoom });
