@@ -105,8 +105,14 @@ export class MapPage {
     return { drawnShare: drawn / (rgba.length / 4), colours: colours.size };
   }
 
-  /** How much of a screenshot of the map each colour covers (0 to 1). */
+  /**
+   * How much of a screenshot of the map each colour covers (0 to 1), the buttons, level switcher
+   * and panels drawn over it masked: only what the map itself shows counts.
+   */
   colourShares(path: string, colours: readonly string[]): Promise<number[]> {
-    return colourShares(this.page, this.map(), path, colours);
+    const overlays = ['.map-actions', '.level-switcher', '.map-panels'].map((selector) =>
+      this.page.locator(selector),
+    );
+    return colourShares(this.page, this.map(), path, colours, overlays);
   }
 }

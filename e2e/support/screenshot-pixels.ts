@@ -12,8 +12,14 @@ export interface ScreenshotPixels {
  * Takes a screenshot of `target` (kept at `path` as a test artefact) and decodes it with the
  * page's own image decoder, so that journeys check what was really drawn without a PNG library.
  */
-export async function screenshotPixels(page: Page, target: Locator, path: string): Promise<ScreenshotPixels> {
-  const png = await target.screenshot({ path });
+export async function screenshotPixels(
+  page: Page,
+  target: Locator,
+  path: string,
+  mask: Locator[] = [],
+): Promise<ScreenshotPixels> {
+  // Masked elements (what the page draws over the target) are painted over in magenta.
+  const png = await target.screenshot({ path, mask });
   const decoded = await page.evaluate(async (base64) => {
     const image = new Image();
     image.src = `data:image/png;base64,${base64}`;
@@ -63,8 +69,9 @@ export async function colourShares(
   target: Locator,
   path: string,
   colours: readonly string[],
+  mask: Locator[] = [],
 ): Promise<number[]> {
-  const { rgba } = await screenshotPixels(page, target, path);
+  const { rgba } = await screenshotPixels(page, target, path, mask);
   const targets = colours.map(rgbOf);
   const counts = targets.map(() => 0);
   for (let at = 0; at < rgba.length; at += 4) {

@@ -8,6 +8,10 @@ import { ShowServer } from '../support/show-server.js';
 const server = new ShowServer(8731);
 /** The fill of booths on the map (apps/web venue-geojson.ts UNIT_COLORS.booth). */
 const BOOTH_COLOR = '#c9dcf2';
+/** The itinerary's line (apps/web map-style.ts ROUTE_COLOR). */
+const ROUTE_COLOR = '#1d4f91';
+/** The itinerary's start point (apps/web map-style.ts). */
+const START_COLOR = '#2b8a3e';
 
 test.use({ locale: 'en-US', viewport: { width: 800, height: 900 } });
 test.describe.configure({ mode: 'serial' });
@@ -93,6 +97,37 @@ test('an itinerary from a side entrance to a mezzanine room takes the stairs, an
   expect(stepFree).not.toEqual(walking);
   await expect(page.getByTestId('route-summary')).toContainText('step-free');
   await expectAccessible(page, 'itinerary');
+});
+
+test('an itinerary shows its whole walk on the level it starts, and on each level a step names', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const app = new AppPage(page, server.url);
+  const map = new MapPage(page);
+  await app.open('?/mobigeo');
+  await map.expectLoaded();
+  await map.planRoute('Hall A — entrance 1', 'Salle Vilmorin');
+  await expect(map.level('Hall A - level 0')).toHaveAttribute('aria-pressed', 'true');
+  // Some 200 m to the lift: the map zooms out of a single place's zoom (20) to show all of it,
+  // its start included, in the part the itinerary panel leaves free.
+  await expect.poll(async () => Number(await map.map().getAttribute('data-zoom'))).toBeLessThan(20);
+  // The line is drawn once the engine has cut its tiles: polled, as the level's pixels are.
+  await expect
+    .poll(async () => {
+      const [start, walk] = await map.colourShares(test.info().outputPath('route-start.png'), [
+        START_COLOR,
+        ROUTE_COLOR,
+      ]);
+      return start > 0 && walk > 0.001;
+    })
+    .toBe(true);
+
+  await page.getByTestId('route-steps').getByRole('button', { name: 'Hall B - level 1' }).first().click();
+  await expect(map.level('Hall B - level 1')).toHaveAttribute('aria-pressed', 'true');
+  await expect
+    .poll(async () => (await map.colourShares(test.info().outputPath('route-end.png'), [ROUTE_COLOR]))[0])
+    .toBeGreaterThan(0.001);
 });
 
 test('without a starting place the itinerary says the visitor is not located', async ({ page }) => {

@@ -17,7 +17,14 @@ import {
   layerVisibility,
   venueCollection,
 } from './map-style.js';
-import { boundsOf, levelBounds, routeFeatures, unitLonLat, venueFeatures } from './venue-geojson.js';
+import {
+  boundsOf,
+  levelBounds,
+  routeBounds,
+  routeFeatures,
+  unitLonLat,
+  venueFeatures,
+} from './venue-geojson.js';
 
 /** Below this size maplibre reports 'invalid parent size': wait for layout and retry (spec §8). */
 const MIN_CONTAINER_PX = 50;
@@ -66,6 +73,8 @@ function buildingOf(venue: VenueModel, levelId: string | null): string | undefin
 
 export interface MapFocus {
   unitIds: readonly string[];
+  /** Instead of units: the itinerary's part on the shown level, whole and clear of the panels. */
+  isRoute?: boolean;
   /** A new token re-centres on the same units (the user asked again). */
   token: number;
   /** Never zoom out further than this when fitting several units (a filtered view, spec §9). */
@@ -222,6 +231,13 @@ export function IndoorMapView(props: IndoorMapViewProps) {
   useEffect(() => {
     const map = mapRef.current;
     if (!isReady || map === null || focus === null) return;
+    if (focus.isRoute === true) {
+      const { routeLegs: legs, levelId: shownLevel, coveredEdges } = latest.current;
+      const bounds = routeBounds(venue, legs, shownLevel);
+      const camera = bounds && cameraFitting(map, bounds, coveredEdges?.(), MAP_ZOOM_SINGLE_PLACE);
+      if (camera !== undefined) map.jumpTo(camera);
+      return;
+    }
     const units = venue.units.filter((unit) => focus.unitIds.includes(unit.id));
     if (units.length === 0) return;
     if (units.length === 1) {

@@ -116,6 +116,11 @@ export function MapPage({ props }: { props: PageProps }) {
       ...(minZoom === undefined ? {} : { minZoom }),
     }));
   }, []);
+  /** Shows `level` with the itinerary's part on it in view. */
+  const showRouteOn = useCallback((level: string) => {
+    setLevelId(level);
+    setFocus((previous) => ({ unitIds: [], isRoute: true, token: (previous?.token ?? 0) + 1 }));
+  }, []);
 
   const show = useCallback(
     (target: MapTarget) => {
@@ -180,9 +185,10 @@ export function MapPage({ props }: { props: PageProps }) {
     const result = planRoute(plannerOf(venue), from, to, pmr);
     setRoute(result);
     if (result.ok) {
+      // The route from its start: the first level it walks, with its whole walk there in view.
       const firstLeg = result.itinerary.legs[0];
-      if (firstLeg !== undefined) setLevelId(firstLeg.levelId);
-      focusOn(from?.unitIds ?? to.unitIds);
+      if (firstLeg !== undefined) showRouteOn(firstLeg.levelId);
+      else focusOn(from?.unitIds ?? to.unitIds);
     }
   };
 
@@ -359,7 +365,7 @@ export function MapPage({ props }: { props: PageProps }) {
                     itinerary={route.itinerary}
                     isPmr={isPmr}
                     levels={venue.levels}
-                    onShowLevel={setLevelId}
+                    onShowLevel={showRouteOn}
                     onClear={() => setRoute(null)}
                   />
                 ) : selected !== null ? (

@@ -1,6 +1,6 @@
 import { generateHallVenue } from '@showfloor/core';
 import { describe, expect, it } from 'vitest';
-import { routeFeatures, venueFeatures } from './venue-geojson.js';
+import { routeBounds, routeFeatures, venueFeatures } from './venue-geojson.js';
 
 describe('venue as GeoJSON', () => {
   const venue = generateHallVenue({
@@ -59,5 +59,35 @@ describe('venue as GeoJSON', () => {
       ['start', 'h-L0'],
       ['end', 'h-L1'],
     ]);
+  });
+
+  it('bounds the route where it walks the shown level, and nothing on a level it does not walk', () => {
+    const legs = [
+      {
+        levelId: 'h-L0',
+        points: [
+          [0, 0],
+          [10, 0],
+          [10, 5],
+        ] as [number, number][],
+        distance: 15,
+      },
+      {
+        levelId: 'h-L1',
+        points: [
+          [10, 5],
+          [30, 20],
+        ] as [number, number][],
+        distance: 25,
+      },
+    ];
+    const [west, south, east, north] = routeBounds(venue, legs, 'h-L0')!;
+    const [, , eastUpstairs, northUpstairs] = routeBounds(venue, legs, 'h-L1')!;
+    expect(west).toBeLessThan(east);
+    expect(south).toBeLessThan(north);
+    // The upper leg reaches further east and north than the ground one.
+    expect(eastUpstairs).toBeGreaterThan(east);
+    expect(northUpstairs).toBeGreaterThan(north);
+    expect(routeBounds(venue, legs, 'elsewhere')).toBeUndefined();
   });
 });

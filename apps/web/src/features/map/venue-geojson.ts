@@ -145,13 +145,30 @@ export function unitLonLat(venue: VenueModel, unit: VenueUnit): [number, number]
   return project(venue)(unit.centroid);
 }
 
-/** [west, south, east, north] of some units, or of the whole level when none is given. */
-export function boundsOf(venue: VenueModel, units: readonly VenueUnit[]): [number, number, number, number] {
-  const toLonLat = project(venue);
-  const points = units.flatMap((unit) => unit.polygon.map(toLonLat));
-  const lons = points.map((point) => point[0]);
-  const lats = points.map((point) => point[1]);
+/** [west, south, east, north] of some points of the venue. */
+function pointsBounds(venue: VenueModel, points: readonly LocalPoint[]): [number, number, number, number] {
+  const lonLats = points.map(project(venue));
+  const lons = lonLats.map((point) => point[0]);
+  const lats = lonLats.map((point) => point[1]);
   return [Math.min(...lons), Math.min(...lats), Math.max(...lons), Math.max(...lats)];
+}
+
+/** [west, south, east, north] of some units. */
+export function boundsOf(venue: VenueModel, units: readonly VenueUnit[]): [number, number, number, number] {
+  return pointsBounds(
+    venue,
+    units.flatMap((unit) => unit.polygon),
+  );
+}
+
+/** [west, south, east, north] of the itinerary's part on one level; undefined when it has none there. */
+export function routeBounds(
+  venue: VenueModel,
+  legs: readonly ItineraryLeg[],
+  levelId: string,
+): [number, number, number, number] | undefined {
+  const points = legs.filter((leg) => leg.levelId === levelId).flatMap((leg) => leg.points);
+  return points.length === 0 ? undefined : pointsBounds(venue, points);
 }
 
 /** The bounds of everything on one level: its building outline, else its units. */
