@@ -3,6 +3,7 @@ import { expectAccessible } from '../support/accessibility.js';
 import { AppPage } from '../support/app-page.js';
 import { writeCatalogFile } from '../support/catalog-file.js';
 import { MapPage } from '../support/map-page.js';
+import { keepScreenshot } from '../support/screenshots.js';
 import { ShowServer } from '../support/show-server.js';
 
 const server = new ShowServer(8731);
@@ -122,6 +123,9 @@ test('an itinerary shows its whole walk on the level it starts, and on each leve
       return start > 0 && walk > 0.001;
     })
     .toBe(true);
+  // The picture without the first download's notice over the toolbar (it goes after 4 s).
+  await expect(page.locator('.notification')).toHaveCount(0, { timeout: 10_000 });
+  await keepScreenshot(page, 'phone-map-itinerary');
 
   await page.getByTestId('route-steps').getByRole('button', { name: 'Hall B - level 1' }).first().click();
   await expect(map.level('Hall B - level 1')).toHaveAttribute('aria-pressed', 'true');
