@@ -110,9 +110,6 @@ test('an itinerary shows its whole walk on the level it starts, and on each leve
   await map.expectLoaded();
   await map.planRoute('Hall A — entrance 1', 'Salle Vilmorin');
   await expect(map.level('Hall A - level 0')).toHaveAttribute('aria-pressed', 'true');
-  // Some 200 m to the lift: the map zooms out of a single place's zoom (20) to show all of it,
-  // its start included, in the part the itinerary panel leaves free.
-  await expect.poll(async () => Number(await map.map().getAttribute('data-zoom'))).toBeLessThan(20);
   // The line is drawn once the engine has cut its tiles: polled, as the level's pixels are.
   await expect
     .poll(async () => {
@@ -123,6 +120,9 @@ test('an itinerary shows its whole walk on the level it starts, and on each leve
       return start > 0 && walk > 0.001;
     })
     .toBe(true);
+  // Some 200 m to the lift: the map zoomed out of a single place's zoom (20) to show all of it, its
+  // start included, in the part the itinerary panel leaves free.
+  expect(Number(await map.map().getAttribute('data-zoom'))).toBeLessThan(20);
   // The picture without the first download's notice over the toolbar (it goes after 4 s).
   await expect(page.locator('.notification')).toHaveCount(0, { timeout: 10_000 });
   await keepScreenshot(page, 'phone-map-itinerary');
