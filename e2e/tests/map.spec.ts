@@ -117,7 +117,7 @@ test('an itinerary shows its whole walk on the level it starts, and on each leve
         START_COLOR,
         ROUTE_COLOR,
       ]);
-      return start > 0 && walk > 0.001;
+      return (start ?? 0) > 0 && (walk ?? 0) > 0.001;
     })
     .toBe(true);
   // Some 200 m to the lift: the map zoomed out of a single place's zoom (20) to show all of it, its
