@@ -108,8 +108,16 @@ test('a star on a list row keeps the item, and the favorites page lists it', asy
   await expect(page.locator('.virtual-row').first()).toBeVisible();
   // The list renders only the rows near the screen: scroll down to the exhibitor's.
   const row = page.locator('.virtual-row').filter({ hasText: EXHIBITOR_TITLE });
+  // Each step waits two frames: the list moves its rows on the scroll event, so a row read sooner
+  // could be one the page has already scrolled past, gone by the time it is clicked.
   for (let step = 0; step < 300 && (await row.count()) === 0; step++) {
-    await page.evaluate(() => window.scrollBy({ top: 500, behavior: 'instant' }));
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          window.scrollBy({ top: 500, behavior: 'instant' });
+          requestAnimationFrame(() => requestAnimationFrame(resolve));
+        }),
+    );
   }
   const star = page.getByRole('button', { name: `Favori : ${EXHIBITOR_TITLE}` });
   await expect(star).toHaveAttribute('aria-pressed', 'false');
