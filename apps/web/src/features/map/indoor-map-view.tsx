@@ -8,14 +8,16 @@ import {
 import type { CameraOptions, GeoJSONSource, Map as MaplibreMapInstance, Marker } from 'maplibre-gl';
 import { useEffect, useRef, useState } from 'react';
 import { useApp } from '../../app/app-context.js';
+import { drawLabelGlyphsWhenIdle, labelCharacters } from './label-glyphs.js';
 import { loadMaplibre } from './load-maplibre.js';
 import { type MapPin, myPositionElement, pinElement } from './map-markers.js';
 import {
   FILTERED_LAYERS,
   indoorMapStyle,
+  LABEL_FONT,
   layerFilters,
   layerVisibility,
-  venueCollection,
+  venueCollections,
 } from './map-style.js';
 import {
   boundsOf,
@@ -117,6 +119,8 @@ export function IndoorMapView(props: IndoorMapViewProps) {
   latest.current = props;
   /** The level whose features the sources hold (they hold one level only, see venueFeatures). */
   const sourceLevelRef = useRef<string | null>(null);
+  /** Stops drawing the shown level's label glyphs ahead (see label-glyphs). */
+  const stopGlyphsRef = useRef(() => {});
   const [isReady, setReady] = useState(false);
   const [zoom, setZoom] = useState<number | undefined>();
   const { venue, levelId, highlightedUnitIds, routeLegs, focus, pins, myPositionUnitId } = props;
@@ -157,7 +161,8 @@ export function IndoorMapView(props: IndoorMapViewProps) {
         if (camera !== undefined) map.jumpTo(camera);
         mapRef.current = map;
         map.on('load', () => {
-          if (isCancelled) return;
+          if (isCancelled || map === undefined) return;
+          stopGlyphsRef.current = drawLabelGlyphsWhenIdle(map, LABEL_FONT, labelCharacters(sources.labels));
           setReady(true);
           latest.current.onReady();
         });
@@ -184,6 +189,7 @@ export function IndoorMapView(props: IndoorMapViewProps) {
     return () => {
       isCancelled = true;
       clearTimeout(retry);
+      stopGlyphsRef.current();
       map?.remove();
       mapRef.current = null;
       setReady(false);
@@ -195,7 +201,11 @@ export function IndoorMapView(props: IndoorMapViewProps) {
     if (!isReady || map === null) return;
     if (sourceLevelRef.current !== levelId) {
       const sources = venueFeatures(venue, language, latest.current.kindLabel, levelId);
-      map.getSource<GeoJSONSource>('venue')?.setData(venueCollection(sources) as never);
+      const { shapes, texts } = venueCollections(sources);
+      map.getSource<GeoJSONSource>('venue')?.setData(shapes as never);
+      map.getSource<GeoJSONSource>('venue-texts')?.setData(texts as never);
+      stopGlyphsRef.current();
+      stopGlyphsRef.current = drawLabelGlyphsWhenIdle(map, LABEL_FONT, labelCharacters(sources.labels));
       // Levels of one building stand over each other, so the camera stays on what the visitor
       // looked at; another building stands elsewhere, and the map would show nothing of it.
       if (buildingOf(venue, sourceLevelRef.current) !== buildingOf(venue, levelId)) {

@@ -1,7 +1,7 @@
 import { generateHallVenue } from '@showfloor/core';
 import { describe, expect, it } from 'vitest';
-import { indoorMapStyle, layerVisibility, venueCollection } from './map-style.js';
-import { venueFeatures } from './venue-geojson.js';
+import { indoorMapStyle, layerVisibility, venueCollections } from './map-style.js';
+import { type MapFeatureCollection, venueFeatures } from './venue-geojson.js';
 
 describe('indoor map style', () => {
   const venue = generateHallVenue({
@@ -11,12 +11,18 @@ describe('indoor map style', () => {
   });
   const sources = venueFeatures(venue, 'en', (kind) => kind, 'h-L0');
 
-  it('puts the floors, units and labels of the level in one source, each tagged with its part', () => {
-    const collection = venueCollection(sources);
-    const parts = collection.features.map((feature) => feature.properties.part);
-    expect(parts.filter((part) => part === 'floor')).toHaveLength(sources.floors.features.length);
-    expect(parts.filter((part) => part === 'unit')).toHaveLength(sources.units.features.length);
-    expect(parts.filter((part) => part === 'label')).toHaveLength(sources.labels.features.length);
+  it('puts the shapes of the level in one source and its texts in another, each tagged with its part', () => {
+    const { shapes, texts } = venueCollections(sources);
+    const partsOf = (collection: MapFeatureCollection) =>
+      collection.features.map((feature) => feature.properties.part);
+    expect(partsOf(shapes)).toEqual([
+      ...sources.floors.features.map(() => 'floor'),
+      ...sources.units.features.map(() => 'unit'),
+    ]);
+    expect(partsOf(texts)).toEqual([
+      ...sources.labels.features.map(() => 'label'),
+      ...sources.titles.features.map(() => 'title'),
+    ]);
     // The features handed in are left as they were.
     expect(sources.units.features[0]?.properties).not.toHaveProperty('part');
   });
@@ -39,16 +45,12 @@ describe('indoor map style', () => {
     expect(highlight?.layout).toEqual({ visibility: 'visible' });
   });
 
-  it('draws every venue layer from the one venue source', () => {
+  it('draws the shapes from the venue source and the texts from the texts source', () => {
     const style = indoorMapStyle(sources, 'h-L0', []);
-    expect(Object.keys(style.sources).sort()).toEqual(['route', 'venue']);
-    const venueLayers = style.layers.filter((layer) => 'source' in layer && layer.source === 'venue');
-    expect(venueLayers.map((layer) => layer.id)).toEqual([
-      'floor',
-      'units',
-      'units-highlight',
-      'labels',
-      'labels-highlight',
-    ]);
+    expect(Object.keys(style.sources).sort()).toEqual(['route', 'venue', 'venue-texts']);
+    const layersOf = (source: string) =>
+      style.layers.filter((layer) => 'source' in layer && layer.source === source).map((layer) => layer.id);
+    expect(layersOf('venue')).toEqual(['floor', 'units', 'units-highlight']);
+    expect(layersOf('venue-texts')).toEqual(['labels', 'titles', 'labels-highlight']);
   });
 });

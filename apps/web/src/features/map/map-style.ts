@@ -1,14 +1,17 @@
 import type { ExpressionSpecification, FilterSpecification, StyleSpecification } from 'maplibre-gl';
-import type { MapFeature, MapFeatureCollection } from './venue-geojson.js';
+import type { MapFeature, MapFeatureCollection, VenueFeatures } from './venue-geojson.js';
 import { UNIT_COLORS } from './venue-geojson.js';
 
 export const HIGHLIGHT_COLOR = '#d9480f';
+/** The labels' font: the device's own, drawn by the engine (the style names no glyph server). */
+export const LABEL_FONT = ['sans-serif'];
 export const ROUTE_COLOR = '#1d4f91';
 
 export const FILTERED_LAYERS = [
   'floor',
   'units',
   'labels',
+  'titles',
   'units-highlight',
   'labels-highlight',
   'route-line',
@@ -17,7 +20,7 @@ export const FILTERED_LAYERS = [
 export type FilteredLayer = (typeof FILTERED_LAYERS)[number];
 
 /** What a feature of the venue source stands for: its layers pick their part by this property. */
-type VenuePart = 'floor' | 'unit' | 'label';
+type VenuePart = 'floor' | 'unit' | 'label' | 'title';
 
 /**
  * The filter of every layer: each draws the shown level only, the highlight layers only the
@@ -38,6 +41,7 @@ export function layerFilters(
     floor: part('floor'),
     units: part('unit'),
     labels: part('label'),
+    titles: part('title'),
     'units-highlight': highlighted('unit'),
     'labels-highlight': highlighted('label'),
     'route-line': ['all', onLevel, ['==', ['get', 'role'], 'leg']],
@@ -65,23 +69,26 @@ export function layerVisibility(
 }
 
 /**
- * The shown level's floors, units and labels as one collection, each feature tagged with its part:
- * the engine then tiles one source and masks its tiles once per frame instead of three times.
+ * The shown level as two collections, each feature tagged with its part: the shapes (floors and
+ * units) and the texts (booth labels and the level's title). Each is one source: the engine masks
+ * a source's tiles once per frame for all its fills, and texts need no mask. Apart, the texts are
+ * cut in smaller tiles than the shapes (see LABELS_SOURCE_MAX_ZOOM).
  */
-export function venueCollection(sources: {
-  floors: MapFeatureCollection;
-  units: MapFeatureCollection;
-  labels: MapFeatureCollection;
-}): MapFeatureCollection {
+export function venueCollections(sources: VenueFeatures): {
+  shapes: MapFeatureCollection;
+  texts: MapFeatureCollection;
+} {
   const tagged = (collection: MapFeatureCollection, part: VenuePart): MapFeature[] =>
     collection.features.map((feature) => ({ ...feature, properties: { ...feature.properties, part } }));
   return {
-    type: 'FeatureCollection',
-    features: [
-      ...tagged(sources.floors, 'floor'),
-      ...tagged(sources.units, 'unit'),
-      ...tagged(sources.labels, 'label'),
-    ],
+    shapes: {
+      type: 'FeatureCollection',
+      features: [...tagged(sources.floors, 'floor'), ...tagged(sources.units, 'unit')],
+    },
+    texts: {
+      type: 'FeatureCollection',
+      features: [...tagged(sources.labels, 'label'), ...tagged(sources.titles, 'title')],
+    },
   };
 }
 
@@ -90,6 +97,11 @@ export function venueCollection(sources: {
  * centimetres (a booth is metres wide), and zooming in on a hall builds no new tiles.
  */
 const VENUE_SOURCE_MAX_ZOOM = 16;
+/**
+ * The texts' tiles are cut deeper: an overscaled tile lays out every label of the tile it scales,
+ * and at 19 a tile holds the labels of a few dozen metres of hall, not of the whole level.
+ */
+const TEXTS_SOURCE_MAX_ZOOM = 19;
 
 const kindColor = [
   'match',
@@ -104,17 +116,19 @@ const kindColor = [
  * glyphs locally when the style names no glyph URL), so the map works offline.
  */
 export function indoorMapStyle(
-  sources: { floors: MapFeatureCollection; units: MapFeatureCollection; labels: MapFeatureCollection },
+  sources: VenueFeatures,
   levelId: string,
   highlightedUnitIds: readonly string[],
 ): StyleSpecification {
   const filters = layerFilters(levelId, highlightedUnitIds);
   const visibility = layerVisibility(highlightedUnitIds, false);
   const empty: MapFeatureCollection = { type: 'FeatureCollection', features: [] };
+  const { shapes, texts } = venueCollections(sources);
   return {
     version: 8,
     sources: {
-      venue: { type: 'geojson', data: venueCollection(sources), maxzoom: VENUE_SOURCE_MAX_ZOOM },
+      venue: { type: 'geojson', data: shapes, maxzoom: VENUE_SOURCE_MAX_ZOOM },
+      'venue-texts': { type: 'geojson', data: texts, maxzoom: TEXTS_SOURCE_MAX_ZOOM },
       route: { type: 'geojson', data: empty },
     },
     layers: [
@@ -166,26 +180,44 @@ export function indoorMapStyle(
       {
         id: 'labels',
         type: 'symbol',
-        source: 'venue',
+        source: 'venue-texts',
         filter: filters.labels,
         minzoom: 17.5,
         layout: {
           'text-field': ['get', 'label'],
-          'text-font': ['sans-serif'],
+          'text-font': LABEL_FONT,
           'text-size': 11,
           'text-max-width': 6,
         },
         paint: { 'text-color': '#212529', 'text-halo-color': '#ffffff', 'text-halo-width': 1 },
       },
       {
+        // The level's name above its hall, at every zoom. Being there from the first frame, it has
+        // the engine build its text program and draw its glyph atlas while the map opens, not in
+        // the frame where the booth labels first appear (a 40–60 ms frame on a slow phone).
+        id: 'titles',
+        type: 'symbol',
+        source: 'venue-texts',
+        filter: filters.titles,
+        layout: {
+          'text-field': ['get', 'label'],
+          'text-font': LABEL_FONT,
+          'text-size': 13,
+          'text-anchor': 'bottom',
+          'text-offset': [0, -0.4],
+          'text-max-width': 16,
+        },
+        paint: { 'text-color': '#212529', 'text-halo-color': '#ffffff', 'text-halo-width': 1 },
+      },
+      {
         id: 'labels-highlight',
         type: 'symbol',
-        source: 'venue',
+        source: 'venue-texts',
         filter: filters['labels-highlight'],
         layout: {
           visibility: visibility['labels-highlight'],
           'text-field': ['get', 'label'],
-          'text-font': ['sans-serif'],
+          'text-font': LABEL_FONT,
           'text-size': 13,
           'text-allow-overlap': true,
         },

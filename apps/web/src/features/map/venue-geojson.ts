@@ -57,6 +57,23 @@ function closedRing(points: readonly LocalPoint[], toLonLat: (point: LocalPoint)
   return ring;
 }
 
+/** What the map draws of a venue, one collection per part. */
+export interface VenueFeatures {
+  /** The building's outline, once per level. */
+  floors: MapFeatureCollection;
+  units: MapFeatureCollection;
+  /** One point per unit, at its centroid, with its label. */
+  labels: MapFeatureCollection;
+  /** The level's name, once per level, above the middle of its building's north wall. */
+  titles: MapFeatureCollection;
+}
+
+/** The middle of an outline's top (north) edge, where the level's name stands. */
+function topMiddle(outline: readonly LocalPoint[]): LocalPoint {
+  const xs = outline.map((point) => point[0]);
+  return [(Math.min(...xs) + Math.max(...xs)) / 2, Math.max(...outline.map((point) => point[1]))];
+}
+
 /**
  * Floors (building outlines, once per level) and units, every level in one collection, or only
  * those of `levelId`: the engine tiles every feature of a source, and a venue of 12 levels and
@@ -67,19 +84,25 @@ export function venueFeatures(
   language: Language,
   kindLabel: (kind: UnitKind) => string,
   levelId?: string,
-): { floors: MapFeatureCollection; units: MapFeatureCollection; labels: MapFeatureCollection } {
+): VenueFeatures {
   const toLonLat = project(venue);
   const outlineOf = new Map(venue.buildings.map((building) => [building.id, building.outline]));
   const isShown = (id: string) => levelId === undefined || id === levelId;
   const floors: MapFeature[] = [];
+  const titles: MapFeature[] = [];
   for (const level of venue.levels) {
     if (!isShown(level.id)) continue;
     const outline = outlineOf.get(level.buildingId);
-    if (outline === undefined) continue;
+    if (outline === undefined || outline.length === 0) continue;
     floors.push({
       type: 'Feature',
       properties: { levelId: level.id },
       geometry: { type: 'Polygon', coordinates: [closedRing(outline, toLonLat)] },
+    });
+    titles.push({
+      type: 'Feature',
+      properties: { levelId: level.id, label: localizedText(level.name, language) },
+      geometry: { type: 'Point', coordinates: toLonLat(topMiddle(outline)) },
     });
   }
   const units: MapFeature[] = [];
@@ -106,6 +129,7 @@ export function venueFeatures(
     floors: { type: 'FeatureCollection', features: floors },
     units: { type: 'FeatureCollection', features: units },
     labels: { type: 'FeatureCollection', features: labels },
+    titles: { type: 'FeatureCollection', features: titles },
   };
 }
 
