@@ -19,10 +19,7 @@ describe('indoor map style', () => {
       ...sources.floors.features.map(() => 'floor'),
       ...sources.units.features.map(() => 'unit'),
     ]);
-    expect(partsOf(texts)).toEqual([
-      ...sources.labels.features.map(() => 'label'),
-      ...sources.titles.features.map(() => 'title'),
-    ]);
+    expect(partsOf(texts)).toEqual(sources.labels.features.map(() => 'label'));
     // The features handed in are left as they were.
     expect(sources.units.features[0]?.properties).not.toHaveProperty('part');
   });
@@ -51,6 +48,6 @@ describe('indoor map style', () => {
     const layersOf = (source: string) =>
       style.layers.filter((layer) => 'source' in layer && layer.source === source).map((layer) => layer.id);
     expect(layersOf('venue')).toEqual(['floor', 'units', 'units-highlight']);
-    expect(layersOf('venue-texts')).toEqual(['labels', 'titles', 'labels-highlight']);
+    expect(layersOf('venue-texts')).toEqual(['labels', 'labels-highlight']);
   });
 });

@@ -11,7 +11,6 @@ export const FILTERED_LAYERS = [
   'floor',
   'units',
   'labels',
-  'titles',
   'units-highlight',
   'labels-highlight',
   'route-line',
@@ -20,7 +19,7 @@ export const FILTERED_LAYERS = [
 export type FilteredLayer = (typeof FILTERED_LAYERS)[number];
 
 /** What a feature of the venue source stands for: its layers pick their part by this property. */
-type VenuePart = 'floor' | 'unit' | 'label' | 'title';
+type VenuePart = 'floor' | 'unit' | 'label';
 
 /**
  * The filter of every layer: each draws the shown level only, the highlight layers only the
@@ -41,7 +40,6 @@ export function layerFilters(
     floor: part('floor'),
     units: part('unit'),
     labels: part('label'),
-    titles: part('title'),
     'units-highlight': highlighted('unit'),
     'labels-highlight': highlighted('label'),
     'route-line': ['all', onLevel, ['==', ['get', 'role'], 'leg']],
@@ -70,9 +68,9 @@ export function layerVisibility(
 
 /**
  * The shown level as two collections, each feature tagged with its part: the shapes (floors and
- * units) and the texts (booth labels and the level's title). Each is one source: the engine masks
+ * units) and the texts (the units' label points). Each is one source: the engine masks
  * a source's tiles once per frame for all its fills, and texts need no mask. Apart, the texts are
- * cut in smaller tiles than the shapes (see LABELS_SOURCE_MAX_ZOOM).
+ * cut in smaller tiles than the shapes (see TEXTS_SOURCE_MAX_ZOOM).
  */
 export function venueCollections(sources: VenueFeatures): {
   shapes: MapFeatureCollection;
@@ -87,7 +85,7 @@ export function venueCollections(sources: VenueFeatures): {
     },
     texts: {
       type: 'FeatureCollection',
-      features: [...tagged(sources.labels, 'label'), ...tagged(sources.titles, 'title')],
+      features: tagged(sources.labels, 'label'),
     },
   };
 }
@@ -188,24 +186,6 @@ export function indoorMapStyle(
           'text-font': LABEL_FONT,
           'text-size': 11,
           'text-max-width': 6,
-        },
-        paint: { 'text-color': '#212529', 'text-halo-color': '#ffffff', 'text-halo-width': 1 },
-      },
-      {
-        // The level's name above its hall, at every zoom. Being there from the first frame, it has
-        // the engine build its text program and draw its glyph atlas while the map opens, not in
-        // the frame where the booth labels first appear (a 40–60 ms frame on a slow phone).
-        id: 'titles',
-        type: 'symbol',
-        source: 'venue-texts',
-        filter: filters.titles,
-        layout: {
-          'text-field': ['get', 'label'],
-          'text-font': LABEL_FONT,
-          'text-size': 13,
-          'text-anchor': 'bottom',
-          'text-offset': [0, -0.4],
-          'text-max-width': 16,
         },
         paint: { 'text-color': '#212529', 'text-halo-color': '#ffffff', 'text-halo-width': 1 },
       },

@@ -34,22 +34,6 @@ describe('venue as GeoJSON', () => {
     expect(floors.features.map((feature) => feature.properties.levelId)).toEqual(['h-L1']);
   });
 
-  it('names each level once, above the middle of its building’s north wall', () => {
-    const { titles, floors } = venueFeatures(venue, 'en', (kind) => kind, 'h-L1');
-    const level = venue.levels.find((entry) => entry.id === 'h-L1')!;
-    expect(titles.features.map((feature) => feature.properties)).toEqual([
-      { levelId: 'h-L1', label: level.name.$t.en },
-    ]);
-    const outline = floors.features[0]!.geometry;
-    const title = titles.features[0]!.geometry;
-    if (outline.type !== 'Polygon' || title.type !== 'Point')
-      throw new Error('a floor is a polygon, a title a point');
-    const lons = outline.coordinates[0]!.map((point) => point[0]);
-    const lats = outline.coordinates[0]!.map((point) => point[1]);
-    expect(title.coordinates[0]).toBeCloseTo((Math.min(...lons) + Math.max(...lons)) / 2, 10);
-    expect(title.coordinates[1]).toBeCloseTo(Math.max(...lats), 10);
-  });
-
   it('draws a route as one line per level with its start and end points', () => {
     const route = routeFeatures(venue, [
       {

@@ -64,14 +64,6 @@ export interface VenueFeatures {
   units: MapFeatureCollection;
   /** One point per unit, at its centroid, with its label. */
   labels: MapFeatureCollection;
-  /** The level's name, once per level, above the middle of its building's north wall. */
-  titles: MapFeatureCollection;
-}
-
-/** The middle of an outline's top (north) edge, where the level's name stands. */
-function topMiddle(outline: readonly LocalPoint[]): LocalPoint {
-  const xs = outline.map((point) => point[0]);
-  return [(Math.min(...xs) + Math.max(...xs)) / 2, Math.max(...outline.map((point) => point[1]))];
 }
 
 /**
@@ -89,20 +81,14 @@ export function venueFeatures(
   const outlineOf = new Map(venue.buildings.map((building) => [building.id, building.outline]));
   const isShown = (id: string) => levelId === undefined || id === levelId;
   const floors: MapFeature[] = [];
-  const titles: MapFeature[] = [];
   for (const level of venue.levels) {
     if (!isShown(level.id)) continue;
     const outline = outlineOf.get(level.buildingId);
-    if (outline === undefined || outline.length === 0) continue;
+    if (outline === undefined) continue;
     floors.push({
       type: 'Feature',
       properties: { levelId: level.id },
       geometry: { type: 'Polygon', coordinates: [closedRing(outline, toLonLat)] },
-    });
-    titles.push({
-      type: 'Feature',
-      properties: { levelId: level.id, label: localizedText(level.name, language) },
-      geometry: { type: 'Point', coordinates: toLonLat(topMiddle(outline)) },
     });
   }
   const units: MapFeature[] = [];
@@ -129,7 +115,6 @@ export function venueFeatures(
     floors: { type: 'FeatureCollection', features: floors },
     units: { type: 'FeatureCollection', features: units },
     labels: { type: 'FeatureCollection', features: labels },
-    titles: { type: 'FeatureCollection', features: titles },
   };
 }
 
