@@ -101,6 +101,9 @@ const VENUE_SOURCE_MAX_ZOOM = 16;
  */
 const TEXTS_SOURCE_MAX_ZOOM = 19;
 
+/** From this zoom a 3 m booth is 5 px wide or more (at the equator, more elsewhere). */
+const UNIT_OUTLINE_MIN_ZOOM = 17;
+
 const kindColor = [
   'match',
   ['get', 'kind'],
@@ -143,8 +146,15 @@ export function indoorMapStyle(
         type: 'fill',
         source: 'venue',
         filter: filters.units,
-        // The outline is drawn by the fill itself (hairlines), not by a line layer of its own.
-        paint: { 'fill-color': kindColor, 'fill-outline-color': '#868e96' },
+        // The outline is drawn by the fill itself (hairlines), not by a line layer of its own, and
+        // only from the zoom where a booth is a few pixels wide: below, a row of booths reads as
+        // one block, and its hairlines were a third of its pixels and most of each frame's drawing
+        // for a device drawing WebGL in software.
+        paint: {
+          'fill-color': kindColor,
+          'fill-outline-color': '#868e96',
+          'fill-antialias': ['step', ['zoom'], false, UNIT_OUTLINE_MIN_ZOOM, true],
+        },
       },
       {
         id: 'units-highlight',
