@@ -44,10 +44,39 @@ describe('indoor map style', () => {
 
   it('draws the shapes from the venue source and the texts from the texts source', () => {
     const style = indoorMapStyle(sources, 'h-L0', []);
-    expect(Object.keys(style.sources).sort()).toEqual(['route', 'venue', 'venue-texts']);
+    expect(Object.keys(style.sources).sort()).toEqual(['route', 'text-warm-up', 'venue', 'venue-texts']);
     const layersOf = (source: string) =>
       style.layers.filter((layer) => 'source' in layer && layer.source === source).map((layer) => layer.id);
     expect(layersOf('venue')).toEqual(['floor', 'units', 'units-highlight']);
     expect(layersOf('venue-texts')).toEqual(['labels', 'labels-highlight']);
+  });
+
+  it('draws one letter of the labels, unseen, from the first frame, so the text program is ready before the labels show', () => {
+    const style = indoorMapStyle(sources, 'h-L0', []);
+    const warmUp = style.sources['text-warm-up'];
+    const firstLabel = sources.labels.features[0]!;
+    expect(warmUp).toEqual({
+      type: 'geojson',
+      data: {
+        type: 'FeatureCollection',
+        features: [
+          {
+            type: 'Feature',
+            properties: { label: String(firstLabel.properties.label)[0] },
+            geometry: firstLabel.geometry,
+          },
+        ],
+      },
+    });
+    const layer = style.layers.find((entry) => entry.id === 'text-warm-up');
+    const labels = style.layers.find((entry) => entry.id === 'labels');
+    if (layer?.type !== 'symbol' || labels?.type !== 'symbol') throw new Error('both are symbol layers');
+    expect(layer.minzoom).toBeUndefined();
+    expect(layer.paint?.['text-opacity']).toBeLessThan(0.05);
+    // The same text paint as the labels but the opacity: the engine builds one program for both.
+    expect({ ...layer.paint, 'text-opacity': undefined }).toEqual({
+      ...labels.paint,
+      'text-opacity': undefined,
+    });
   });
 });

@@ -104,6 +104,24 @@ const TEXTS_SOURCE_MAX_ZOOM = 19;
 /** From this zoom a 3 m booth is 5 px wide or more (at the equator, more elsewhere). */
 const UNIT_OUTLINE_MIN_ZOOM = 17;
 
+/**
+ * One letter of the labels, at 2% opacity on the first label's point, drawn from the map's first
+ * frame: the engine builds its text program for it (and a device drawing WebGL in software
+ * compiles its shaders) while the map opens, not in the frame where the booth labels first appear
+ * at zoom 17.5, which that work stalled by 30–50 ms on dataset W. It is drawn like the labels (the
+ * same program), takes no room from them and cannot be seen.
+ */
+function textProgramWarmUp(labels: MapFeatureCollection): MapFeatureCollection {
+  const first = labels.features.find((feature) => typeof feature.properties.label === 'string');
+  const letter = first === undefined ? undefined : [...String(first.properties.label)][0];
+  if (first === undefined || letter === undefined || first.geometry.type !== 'Point')
+    return { type: 'FeatureCollection', features: [] };
+  return {
+    type: 'FeatureCollection',
+    features: [{ type: 'Feature', properties: { label: letter }, geometry: first.geometry }],
+  };
+}
+
 const kindColor = [
   'match',
   ['get', 'kind'],
@@ -131,6 +149,7 @@ export function indoorMapStyle(
       venue: { type: 'geojson', data: shapes, maxzoom: VENUE_SOURCE_MAX_ZOOM },
       'venue-texts': { type: 'geojson', data: texts, maxzoom: TEXTS_SOURCE_MAX_ZOOM },
       route: { type: 'geojson', data: empty },
+      'text-warm-up': { type: 'geojson', data: textProgramWarmUp(sources.labels) },
     },
     layers: [
       { id: 'background', type: 'background', paint: { 'background-color': '#e9ecef' } },
@@ -198,6 +217,24 @@ export function indoorMapStyle(
           'text-max-width': 6,
         },
         paint: { 'text-color': '#212529', 'text-halo-color': '#ffffff', 'text-halo-width': 1 },
+      },
+      {
+        id: 'text-warm-up',
+        type: 'symbol',
+        source: 'text-warm-up',
+        layout: {
+          'text-field': ['get', 'label'],
+          'text-font': LABEL_FONT,
+          'text-size': 11,
+          'text-allow-overlap': true,
+          'text-ignore-placement': true,
+        },
+        paint: {
+          'text-color': '#212529',
+          'text-halo-color': '#ffffff',
+          'text-halo-width': 1,
+          'text-opacity': 0.02,
+        },
       },
       {
         id: 'labels-highlight',
