@@ -95,39 +95,61 @@ async function backHome(page: Page): Promise<void> {
 
 declare global {
   interface Window {
-    __frames?: { longest: number; count: number; longestLoaf: number; isRunning: boolean };
+    __frames?: { longest: number; count: number; over: number; longestLoaf: number; isRunning: boolean };
   }
 }
 
-/** Records the longest gap between two animation frames, and the longest long-animation-frame. */
+/** The issue's frame budget while panning and zooming. */
+const FRAME_BUDGET_MS = 50;
+/**
+ * Animation frames start on the display's beats (16.7 ms apart): three beats read 50.0 ms give or
+ * take microseconds, which is within the budget; a frame over it takes a fourth beat, 66.7 ms.
+ */
+const BEAT_JITTER_MS = 1;
+
+/**
+ * Records the longest gap between two animation frames, how many gaps passed the frame budget, and
+ * the longest long-animation-frame.
+ */
 function startFrameRecorder(page: Page): Promise<void> {
-  return page.evaluate(() => {
-    const frames = { longest: 0, count: 0, longestLoaf: 0, isRunning: true };
-    window.__frames = frames;
-    let previous = performance.now();
-    const step = (now: number) => {
-      frames.longest = Math.max(frames.longest, now - previous);
-      frames.count += 1;
-      previous = now;
-      if (frames.isRunning) requestAnimationFrame(step);
-    };
-    requestAnimationFrame(step);
-    if (PerformanceObserver.supportedEntryTypes.includes('long-animation-frame')) {
-      const observer = new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          frames.longestLoaf = Math.max(frames.longestLoaf, entry.duration);
-        if (!frames.isRunning) observer.disconnect();
-      });
-      observer.observe({ type: 'long-animation-frame' });
-    }
-  });
+  return page.evaluate(
+    ({ budget }) => {
+      const frames = { longest: 0, count: 0, over: 0, longestLoaf: 0, isRunning: true };
+      window.__frames = frames;
+      let previous = performance.now();
+      const step = (now: number) => {
+        frames.longest = Math.max(frames.longest, now - previous);
+        if (now - previous > budget) frames.over += 1;
+        frames.count += 1;
+        previous = now;
+        if (frames.isRunning) requestAnimationFrame(step);
+      };
+      requestAnimationFrame(step);
+      if (PerformanceObserver.supportedEntryTypes.includes('long-animation-frame')) {
+        const observer = new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            frames.longestLoaf = Math.max(frames.longestLoaf, entry.duration);
+          if (!frames.isRunning) observer.disconnect();
+        });
+        observer.observe({ type: 'long-animation-frame' });
+      }
+    },
+    { budget: FRAME_BUDGET_MS + BEAT_JITTER_MS },
+  );
 }
 
-function stopFrameRecorder(page: Page): Promise<{ longest: number; count: number; longestLoaf: number }> {
+function stopFrameRecorder(
+  page: Page,
+): Promise<{ longest: number; count: number; over: number; longestLoaf: number }> {
   return page.evaluate(() => {
-    const frames = window.__frames ?? { longest: 0, count: 0, longestLoaf: 0, isRunning: false };
+    const frames = window.__frames ?? { longest: 0, count: 0, over: 0, longestLoaf: 0, isRunning: false };
     frames.isRunning = false;
-    return { longest: frames.longest, count: frames.count, longestLoaf: frames.longestLoaf };
+    return {
+      longest: frames.longest,
+      count: frames.count,
+      over: frames.over,
+      longestLoaf: frames.longestLoaf,
+    };
   });
 }
 
@@ -188,7 +210,7 @@ async function wheelTo(
  */
 async function panAndZoom(
   page: Page,
-): Promise<{ longest: number; count: number; longestLoaf: number; zooms: [number, number] }> {
+): Promise<{ longest: number; count: number; over: number; longestLoaf: number; zooms: [number, number] }> {
   const map = page.getByTestId('indoor-map');
   const box = await map.boundingBox();
   if (box === null) throw new Error('the map is not on screen');
@@ -376,7 +398,12 @@ export async function measureMap(page: Page, pairs: readonly RoutePair[]): Promi
         name: `longest frame while panning and zooming the map (zoom ${frames.zooms[0]} to ${frames.zooms[1]}, ${frames.count} frames; 4x CPU, software WebGL)`,
         value: frames.longest,
         unit: 'ms',
-        target: { max: 50 },
+        target: { max: FRAME_BUDGET_MS },
+      },
+      {
+        name: `frames over ${FRAME_BUDGET_MS} ms while panning and zooming, of ${frames.count} (a fourth display beat or more; 4x CPU, software WebGL)`,
+        value: frames.over,
+        unit: 'frames',
       },
       {
         name: 'longest animation frame (long-animation-frame entry) while panning and zooming (4x CPU)',

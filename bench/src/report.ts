@@ -13,7 +13,8 @@ export function meetsTarget(figure: Figure): boolean | undefined {
 }
 
 function formatValue(figure: Figure): string {
-  const digits = figure.value >= 100 ? 0 : figure.value >= 10 ? 1 : 2;
+  // A count (nodes, frames) has no decimals to show.
+  const digits = Number.isInteger(figure.value) || figure.value >= 100 ? 0 : figure.value >= 10 ? 1 : 2;
   return `${figure.value.toFixed(digits)} ${figure.unit}`;
 }
 
