@@ -122,6 +122,9 @@ function textProgramWarmUp(labels: MapFeatureCollection): MapFeatureCollection {
   };
 }
 
+/** The booth labels' paint, which the text warm-up shares so that the engine builds one program. */
+const LABEL_PAINT = { 'text-color': '#212529', 'text-halo-color': '#ffffff', 'text-halo-width': 1 };
+
 const kindColor = [
   'match',
   ['get', 'kind'],
@@ -167,8 +170,8 @@ export function indoorMapStyle(
         filter: filters.units,
         // The outline is drawn by the fill itself (hairlines), not by a line layer of its own, and
         // only from the zoom where a booth is a few pixels wide: below, a row of booths reads as
-        // one block, and its hairlines were a third of its pixels and most of each frame's drawing
-        // for a device drawing WebGL in software.
+        // one block, and its hairlines were a third of its pixels and of each frame's drawing for a
+        // device drawing WebGL in software.
         paint: {
           'fill-color': kindColor,
           'fill-outline-color': '#868e96',
@@ -216,7 +219,7 @@ export function indoorMapStyle(
           'text-size': 11,
           'text-max-width': 6,
         },
-        paint: { 'text-color': '#212529', 'text-halo-color': '#ffffff', 'text-halo-width': 1 },
+        paint: LABEL_PAINT,
       },
       {
         id: 'text-warm-up',
@@ -229,12 +232,7 @@ export function indoorMapStyle(
           'text-allow-overlap': true,
           'text-ignore-placement': true,
         },
-        paint: {
-          'text-color': '#212529',
-          'text-halo-color': '#ffffff',
-          'text-halo-width': 1,
-          'text-opacity': 0.02,
-        },
+        paint: { ...LABEL_PAINT, 'text-opacity': 0.02 },
       },
       {
         id: 'labels-highlight',
