@@ -73,9 +73,10 @@ export class InboxStore {
   }
 
   /**
-   * Applies a pure change of core (receive, open, clear) to the current state, shows it at once and
-   * writes it. Waits for the stored messages first, so nothing stored is overwritten by a change
-   * made before they were read.
+   * Applies a pure change of core (receive, open, clear) to the current state, writes it, then
+   * shows it. Waits for the stored messages first, so nothing stored is overwritten by a change
+   * made before they were read. Shown only once written: an inbox shown cleared and reloaded
+   * before its write ended came back with its messages.
    */
   async update(change: (state: InboxState) => InboxState): Promise<void> {
     await this.load();
@@ -83,9 +84,9 @@ export class InboxStore {
     const next = change(previous);
     if (next === previous) return;
     this.state = next;
-    this.notify();
     this.writes = this.writes.then(() => this.persist(previous, next));
     await this.writes;
+    this.notify();
   }
 
   private async persist(previous: InboxState, next: InboxState): Promise<void> {
