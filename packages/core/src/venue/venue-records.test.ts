@@ -5,7 +5,13 @@ import { LOCALE_CODES, localize } from '../catalog/localized.js';
 import { DEMO_VENUE_LAYOUT, generateHallVenue } from './hall-generator.js';
 import { createRoutePlanner } from './route-planner.js';
 import { findVenueIntegrityProblems, type VenueModel, venueModelSchema } from './venue-model.js';
-import { venueFromRecords, venueToSourceItems, withVenuePayloadAsText } from './venue-records.js';
+import {
+  type FloorPayload,
+  floorPayloadOf,
+  venueFromRecords,
+  venueToSourceItems,
+  withVenuePayloadAsText,
+} from './venue-records.js';
 
 /** What the publisher and the app's store do to items: localize them and give them numeric ids. */
 function publish(venue: VenueModel, language: 'fr' | 'en'): Record<'buildings' | 'floors', CatalogRecord[]> {
@@ -74,6 +80,31 @@ describe('venue records', () => {
     const damaged = { ...asText[1]!, lump: { venue: '{"v":1,' } };
     const rebuilt = venueFromRecords(buildings, [asText[0]!, damaged, ...asText.slice(2)], 'fr')!;
     expect(rebuilt.levels.map((level) => level.id)).toEqual(['hall-a-L0', 'hall-b-L0', 'hall-b-L1']);
+  });
+
+  it('takes levels parsed ahead, leaves them as they were, and builds the same venue from them', () => {
+    const { buildings, floors } = publish(venue, 'en');
+    const asText = floors.map(withVenuePayloadAsText);
+    const parsed = new Map(asText.map((record) => [record, floorPayloadOf(record)]));
+    const before = JSON.stringify([...parsed.values()]);
+    const read: CatalogRecord[] = [];
+    const readAhead = (record: CatalogRecord): FloorPayload | undefined => {
+      read.push(record);
+      return parsed.get(record);
+    };
+    const rebuilt = venueFromRecords(buildings, asText, 'en', readAhead);
+    expect(read).toEqual(asText);
+    expect(rebuilt).toEqual(venueFromRecords(buildings, asText, 'en'));
+    // Built twice from the same parsed levels (a language switch), each venue is whole.
+    expect(venueFromRecords(buildings, asText, 'en', readAhead)).toEqual(rebuilt);
+    expect(JSON.stringify([...parsed.values()])).toBe(before);
+    // A level that did not parse ahead is left out, as one that does not parse.
+    const withoutFirst = (record: CatalogRecord) => (record === asText[0] ? undefined : parsed.get(record));
+    expect(venueFromRecords(buildings, asText, 'en', withoutFirst)?.levels.map((level) => level.id)).toEqual([
+      'hall-b-L0',
+      'hall-a-L1',
+      'hall-b-L1',
+    ]);
   });
 
   it('gives nothing for a data version without a venue, and skips a record of an unknown shape', () => {

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import type { CatalogRecord, SourceItem } from '../catalog/catalog-item.js';
 import type { JsonValue, Language, Localized } from '../catalog/localized.js';
-import { parseFloorPayload, VENUE_RECORDS_VERSION } from './floor-payload.js';
+import { type FloorPayload, parseFloorPayload, VENUE_RECORDS_VERSION } from './floor-payload.js';
 import { VENUE_MODEL_VERSION, type VenueModel, venueBuildingSchema } from './venue-model.js';
 import { payloadOf } from './venue-payload-text.js';
 
 export { withVenuePayloadAsText } from './venue-payload-text.js';
+export type { FloorPayload };
 export { VENUE_RECORDS_VERSION };
 
 /**
@@ -80,16 +81,23 @@ function textOf(record: CatalogRecord): string {
   return typeof record.title === 'string' ? record.title : record.original_id;
 }
 
+/** A `floors` record's level, or undefined when its payload does not parse. */
+export function floorPayloadOf(record: CatalogRecord): FloorPayload | undefined {
+  return parseFloorPayload(payloadOf(record));
+}
+
 /**
  * The venue rebuilt from the stored `buildings` and `floors` records of one language, or undefined
  * when the data version has none. Records whose payload does not parse are left out (an older app
  * meeting a newer shape shows what it understands rather than nothing). Names come back as
- * Localized values in `language`, so the map reads them like any localized text.
+ * Localized values in `language`, so the map reads them like any localized text. `readFloor` reads
+ * a level's payload: a device may hand levels it parsed ahead (the payloads are not changed).
  */
 export function venueFromRecords(
   buildings: readonly CatalogRecord[],
   floors: readonly CatalogRecord[],
   language: Language,
+  readFloor: (record: CatalogRecord) => FloorPayload | undefined = floorPayloadOf,
 ): VenueModel | undefined {
   const localized = (text: string): Localized => ({ $t: { [language]: text } });
   const named = <T extends { name?: string | undefined }>({ name, ...rest }: T) =>
@@ -99,7 +107,7 @@ export function venueFromRecords(
     return payload.success ? [{ record, payload: payload.data }] : [];
   });
   const parsedFloors = floors.flatMap((record) => {
-    const payload = parseFloorPayload(payloadOf(record));
+    const payload = readFloor(record);
     return payload === undefined ? [] : [{ record, payload }];
   });
   const first = parsedBuildings[0];

@@ -1,8 +1,9 @@
 import { isUpdateInProgress } from '@showfloor/core';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../app/app-context.js';
 import { useLiveQuery } from '../../platform/local-db/index.js';
+import { prepareMapWhenIdle } from '../map/index.js';
 import { Icon, textIn } from '../navigation/index.js';
 import { useProfileGate } from '../profiles/index.js';
 import { UpdaterPanel } from '../updater/index.js';
@@ -76,10 +77,16 @@ export function HomePage() {
  * not the toolbar and the tiles (home's start sees several: the version read, then the update check).
  */
 function HomeDataStatus() {
-  console.log('RENDER HomeDataStatus', performance.now().toFixed(0));
   const { t } = useTranslation();
-  const { catalog, updater } = useApp().services;
+  const { services, language } = useApp();
+  const { catalog, updater } = services;
   const meta = useLiveQuery(() => catalog.readMeta().catch(() => null), 'meta');
+  const version = meta?.version;
+  // Each data version on the device, once home is idle (see prepareMapWhenIdle).
+  useEffect(
+    () => (version === undefined ? undefined : prepareMapWhenIdle(catalog, language)),
+    [catalog, language, version],
+  );
   const updaterState = useSyncExternalStore(updater.subscribe, () => updater.getSnapshot().state);
   const isFirstDownload = meta === null && isUpdateInProgress(updaterState);
   return (

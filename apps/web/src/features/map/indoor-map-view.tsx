@@ -8,7 +8,7 @@ import {
 import type { CameraOptions, GeoJSONSource, Map as MaplibreMapInstance, Marker } from 'maplibre-gl';
 import { useEffect, useRef, useState } from 'react';
 import { useApp } from '../../app/app-context.js';
-import { drawLabelGlyphsWhenIdle, labelCharacters } from './label-glyphs.js';
+import { drawLabelGlyphsWhenIdle } from './label-glyphs.js';
 import { loadMaplibre } from './load-maplibre.js';
 import { type MapPin, myPositionElement, pinElement } from './map-markers.js';
 import {
@@ -160,9 +160,16 @@ export function IndoorMapView(props: IndoorMapViewProps) {
         const camera = cameraFitting(map, [west, south, east, north], current.coveredEdges?.(), MAP_MAX_ZOOM);
         if (camera !== undefined) map.jumpTo(camera);
         mapRef.current = map;
+        // The shapes' tiles of zoom 16 are drawn scaled when zooming in, as a raster's are, not
+        // cut again for each zoom: fills look the same, and a device drawing WebGL in software
+        // no longer stalls a frame on new tiles at each whole zoom (labels are cut apart).
+        map.once('styledata', () => {
+          const shapes = map?.getSource<GeoJSONSource>('venue');
+          if (shapes !== undefined) shapes.reparseOverscaled = false;
+        });
         map.on('load', () => {
           if (isCancelled || map === undefined) return;
-          stopGlyphsRef.current = drawLabelGlyphsWhenIdle(map, LABEL_FONT, labelCharacters(sources.labels));
+          stopGlyphsRef.current = drawLabelGlyphsWhenIdle(map, LABEL_FONT, sources.labels);
           setReady(true);
           latest.current.onReady();
         });
@@ -205,7 +212,7 @@ export function IndoorMapView(props: IndoorMapViewProps) {
       map.getSource<GeoJSONSource>('venue')?.setData(shapes as never);
       map.getSource<GeoJSONSource>('venue-texts')?.setData(texts as never);
       stopGlyphsRef.current();
-      stopGlyphsRef.current = drawLabelGlyphsWhenIdle(map, LABEL_FONT, labelCharacters(sources.labels));
+      stopGlyphsRef.current = drawLabelGlyphsWhenIdle(map, LABEL_FONT, sources.labels);
       // Levels of one building stand over each other, so the camera stays on what the visitor
       // looked at; another building stands elsewhere, and the map would show nothing of it.
       if (buildingOf(venue, sourceLevelRef.current) !== buildingOf(venue, levelId)) {
@@ -272,6 +279,8 @@ export function IndoorMapView(props: IndoorMapViewProps) {
     const map = mapRef.current;
     const MarkerClass = markerClassRef.current;
     if (!isReady || map === null || MarkerClass === null) return;
+    // Most maps show neither: the venue's units are not indexed for nothing as the map opens.
+    if (pins.length === 0 && myPositionUnitId === null) return;
     const unitsById = new Map(venue.units.map((unit) => [unit.id, unit]));
     const markers: Marker[] = [];
     for (const pin of pins) {

@@ -40,14 +40,19 @@ function whenIdle(run: () => void): () => void {
 export function drawLabelGlyphsWhenIdle(
   map: MaplibreMapInstance,
   fontStack: readonly string[],
-  characters: readonly string[],
+  labels: MapFeatureCollection,
 ): () => void {
   const stack = fontStack.join(',');
+  // Listed in the first idle moment too: some 20 ms of a slow phone for a level of dataset W,
+  // which the map's opening does not wait for.
+  let characters: readonly string[] | undefined;
   let next = 0;
   let cancelWait = () => {};
   let isCancelled = false;
   const slice = () => {
-    if (isCancelled || next >= characters.length) return;
+    if (isCancelled) return;
+    characters ??= labelCharacters(labels);
+    if (next >= characters.length) return;
     const batch = characters.slice(next, next + GLYPHS_PER_SLICE);
     next += batch.length;
     map.style.glyphManager

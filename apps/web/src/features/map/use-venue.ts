@@ -1,10 +1,11 @@
-import { type UnitKind, type VenueModel, venueFromRecords } from '@showfloor/core';
+import type { UnitKind, VenueModel } from '@showfloor/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useApp } from '../../app/app-context.js';
 import { useLiveQuery } from '../../platform/local-db/index.js';
 import { warmUpMaplibre } from './load-maplibre.js';
 import { MAP_TARGET_TYPES, type MapTarget, mapTargets, type RecordsByType } from './map-targets.js';
 import { readVenueRecords } from './read-venue-records.js';
+import { venueOfRecords } from './venue-cache.js';
 
 export interface LocalVenue {
   /** The data version the venue was read from: a new one means the map data was updated. */
@@ -42,9 +43,6 @@ function useReadPerVersion<T>(read: (version: number) => Promise<T>, key: string
   return value;
 }
 
-/** The venue last rebuilt, reused while the device holds the same records (the map opened again). */
-let lastVenue: { floors: readonly unknown[]; language: string; venue: VenueModel | undefined } | undefined;
-
 /**
  * The venue of the data version held on the device, rebuilt from its buildings and floors records;
  * re-read whenever the updater commits a new version. Undefined while reading. The map engine is
@@ -56,9 +54,7 @@ export function useLocalVenue(): LocalVenue | undefined {
   return useReadPerVersion(async (version) => {
     const [buildings, floors] = await readVenueRecords(services.catalog);
     // The catalog hands out the same list of records until the version changes.
-    if (lastVenue?.floors !== floors || lastVenue.language !== language)
-      lastVenue = { floors, language, venue: venueFromRecords(buildings, floors, language) };
-    return { version, venue: lastVenue.venue };
+    return { version, venue: venueOfRecords(buildings, floors, language) };
   }, `venue:${language}`);
 }
 

@@ -1,0 +1,19 @@
+import type { Language } from '@showfloor/core';
+import { IdleWorkCancelled } from '../../platform/idle/idle-pause.js';
+import type { LocalCatalog } from '../../platform/local-db/index.js';
+
+/**
+ * Prepares the map while home is idle: the map is what a visitor opens most at a show, and its
+ * venue takes a slow phone a fifth of a second to rebuild (see prepareVenueWhenIdle). The code is
+ * fetched when idle too, so home's start carries none of it. Returns a stop, for home's leaving.
+ */
+export function prepareMapWhenIdle(catalog: LocalCatalog, language: Language): () => void {
+  const controller = new AbortController();
+  import('./venue-cache.js')
+    .then(({ prepareVenueWhenIdle }) => prepareVenueWhenIdle(catalog, language, controller.signal))
+    .catch((error: unknown) => {
+      // The map reads the venue again when opened, and says what fails then.
+      if (!(error instanceof IdleWorkCancelled)) console.warn('map: venue not prepared ahead', error);
+    });
+  return () => controller.abort();
+}
