@@ -1,16 +1,10 @@
-import {
-  type CatalogRecords,
-  DEMO_VENUE_LAYOUT,
-  encodeBundle,
-  generateHallVenue,
-  localize,
-  venueToSourceItems,
-} from '@showfloor/core';
+import { type CatalogRecords, DEMO_VENUE_LAYOUT, encodeBundle, generateHallVenue } from '@showfloor/core';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { IdleWorkCancelled } from '../../platform/idle/idle-pause.js';
 import { CatalogDatabase } from '../../platform/local-db/catalog-database.js';
 import { DexieLocalCatalog } from '../../platform/local-db/local-catalog.js';
+import { publishedVenueRecords } from '../../platform/local-db/published-venue.test-support.js';
 import { readVenueRecords } from './read-venue-records.js';
 import { prepareVenueWhenIdle, venueOfRecords } from './venue-cache.js';
 
@@ -18,21 +12,8 @@ const venue = generateHallVenue(DEMO_VENUE_LAYOUT);
 
 /** The show as published in `language`: its venue as buildings and floors items, and an exhibitor. */
 function show(language: 'fr' | 'en', withVenue = true): CatalogRecords {
-  const records: CatalogRecords = {
-    buildings: [],
-    floors: [],
-    exhibitors: [{ id: 1, original_id: 'exh-1', title: 'Acme' }],
-  };
-  if (withVenue)
-    venueToSourceItems(venue).forEach((item, index) => {
-      const fields = localize(item.fields, language, 'fr') as Record<string, never>;
-      records[item.type as 'buildings' | 'floors']?.push({
-        ...fields,
-        id: index + 1,
-        original_id: item.original_id,
-      });
-    });
-  return records;
+  const exhibitors = [{ id: 1, original_id: 'exh-1', title: 'Acme' }];
+  return withVenue ? { ...publishedVenueRecords(venue, language), exhibitors } : { exhibitors };
 }
 
 const opened: DexieLocalCatalog[] = [];

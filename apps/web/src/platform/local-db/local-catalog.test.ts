@@ -5,9 +5,7 @@ import {
   diffBundles,
   encodeBundle,
   generateHallVenue,
-  localize,
   venueFromRecords,
-  venueToSourceItems,
 } from '@showfloor/core';
 import Dexie from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
@@ -15,6 +13,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CatalogDatabase } from './catalog-database.js';
 import { InvalidLocalDataError } from './catalog-meta.js';
 import { DexieLocalCatalog } from './local-catalog.js';
+import { publishedVenueRecords } from './published-venue.test-support.js';
 
 function exhibitor(id: number, title = `Exhibitor ${id}`): CatalogRecord {
   return { id, original_id: `exh-${id}`, title, lump: { rank: id } };
@@ -133,18 +132,7 @@ describe('local catalog', () => {
 
   it('keeps a level of the venue as text, from which the same venue is rebuilt after a download and an increment', async () => {
     const venue = generateHallVenue(DEMO_VENUE_LAYOUT);
-    const records = (language: 'fr' | 'en') => {
-      const byType: CatalogRecords = { buildings: [], floors: [] };
-      venueToSourceItems(venue).forEach((item, index) => {
-        const fields = localize(item.fields, language, 'fr') as Record<string, never>;
-        byType[item.type as 'buildings' | 'floors']?.push({
-          ...fields,
-          id: index + 1,
-          original_id: item.original_id,
-        });
-      });
-      return byType;
-    };
+    const records = (language: 'fr' | 'en') => publishedVenueRecords(venue, language);
     const published = records('fr');
     const expected = venueFromRecords(published.buildings ?? [], published.floors ?? [], 'fr');
     const catalog = openCatalog();
