@@ -398,12 +398,14 @@ export async function measureMap(page: Page, pairs: readonly RoutePair[]): Promi
         name: `longest frame while panning and zooming the map (zoom ${frames.zooms[0]} to ${frames.zooms[1]}, ${frames.count} frames; 4x CPU, software WebGL)`,
         value: frames.longest,
         unit: 'ms',
-        target: { max: FRAME_BUDGET_MS },
       },
+      // The issue's target, "no frame over 50 ms", is this count: the longest frame of three
+      // display beats reads 50.0 give or take a few microseconds (see BEAT_JITTER_MS).
       {
         name: `frames over ${FRAME_BUDGET_MS} ms while panning and zooming, of ${frames.count} (a fourth display beat or more; 4x CPU, software WebGL)`,
         value: frames.over,
         unit: 'frames',
+        target: { max: 0 },
       },
       {
         name: 'longest animation frame (long-animation-frame entry) while panning and zooming (4x CPU)',
