@@ -23,7 +23,14 @@ export class MapPage {
     return this.page.getByRole('navigation', { name: 'Levels' }).getByRole('button', { name, exact: true });
   }
 
-  async showLevel(name: string): Promise<void> {
+  /** Shows a level; of another building than the shown one, that building first (`building`). */
+  async showLevel(name: string, building?: string): Promise<void> {
+    if (building !== undefined)
+      await this.page
+        .getByRole('navigation', { name: 'Levels' })
+        .getByRole('group', { name: 'Buildings' })
+        .getByRole('button', { name: building, exact: true })
+        .click();
     await this.level(name).click();
     await expect(this.level(name)).toHaveAttribute('aria-pressed', 'true');
   }

@@ -40,6 +40,16 @@ test('the map draws the ground floor of the venue and switches levels', async ({
 
   await map.showLevel('Hall A - level 1');
   await expect(map.map()).toHaveAccessibleName('Map of Hall A - level 1');
+  // Only the shown hall's levels stand over the map; the other hall is a button away, on the same floor.
+  const buildings = page.getByRole('group', { name: 'Buildings' });
+  await expect(buildings.getByRole('button', { name: 'Hall A', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(map.level('Hall B - level 0')).toHaveCount(0);
+  await buildings.getByRole('button', { name: 'Hall B', exact: true }).click();
+  await expect(map.level('Hall B - level 1')).toHaveAttribute('aria-pressed', 'true');
+  await expect(map.level('Hall A - level 0')).toHaveCount(0);
   // Hall B stands beside Hall A: the map moves to it rather than showing the empty ground between.
   await map.showLevel('Hall B - level 0');
   await expect(map.map()).toHaveAccessibleName('Map of Hall B - level 0');
