@@ -1,5 +1,5 @@
 import type { Language } from '@showfloor/core';
-import { IdleWorkCancelled } from '../../platform/idle/idle-pause.js';
+import { IdleWorkCancelled, idlePause } from '../../platform/idle/idle-pause.js';
 import type { LocalCatalog } from '../../platform/local-db/index.js';
 
 /**
@@ -9,7 +9,8 @@ import type { LocalCatalog } from '../../platform/local-db/index.js';
  */
 export function prepareMapWhenIdle(catalog: LocalCatalog, language: Language): () => void {
   const controller = new AbortController();
-  import('./venue-cache.js')
+  idlePause(controller.signal)
+    .then(() => import('./venue-cache.js'))
     .then(({ prepareVenueWhenIdle }) => prepareVenueWhenIdle(catalog, language, controller.signal))
     .catch((error: unknown) => {
       // The map reads the venue again when opened, and says what fails then.

@@ -11,8 +11,8 @@ import type { LocalCatalog, StoredRecord } from '../../platform/local-db/index.j
 import { readVenueRecords } from './read-venue-records.js';
 
 /**
- * Each level's payload once parsed, by its record: the catalog hands out the same records until the
- * data version changes, and a new version's records are parsed again.
+ * Each level's payload parsed ahead of the venue's build, by its record: the catalog hands out the
+ * same records until the data version changes, and a new version's records are parsed again.
  */
 const floorPayloads = new WeakMap<CatalogRecord, FloorPayload | undefined>();
 
@@ -32,8 +32,11 @@ export function venueOfRecords(
   floors: readonly StoredRecord[],
   language: Language,
 ): VenueModel | undefined {
-  if (lastVenue?.floors !== floors || lastVenue.language !== language)
+  if (lastVenue?.floors !== floors || lastVenue.language !== language) {
     lastVenue = { floors, language, venue: venueFromRecords(buildings, floors, language, readFloor) };
+    // The venue holds what the map needs; the parsed levels would only double it in memory.
+    for (const floor of floors) floorPayloads.delete(floor);
+  }
   return lastVenue.venue;
 }
 
