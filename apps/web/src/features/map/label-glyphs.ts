@@ -1,10 +1,11 @@
 import type { Map as MaplibreMapInstance } from 'maplibre-gl';
+import { IdleWorkCancelled, idlePause } from '../../platform/idle/idle-pause.js';
 import type { MapFeatureCollection } from './venue-geojson.js';
 
 /** Glyphs drawn in one idle moment: one took about 2 ms on the bench machine, 9 ms at 4x CPU. */
 const GLYPHS_PER_SLICE = 4;
-/** Where the browser has no idle callback (Safari), the next slice waits this long. */
-const SLICE_PAUSE_MS = 50;
+/** The longest a slice waits for an idle moment while the page stays busy. */
+const IDLE_WAIT_MAX_MS = 1_000;
 
 /**
  * The characters the labels are written with, each once, as the engine asks for them: by
@@ -22,15 +23,6 @@ export function labelCharacters(labels: MapFeatureCollection): string[] {
   return [...characters];
 }
 
-function whenIdle(run: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(run, { timeout: 1_000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(run, SLICE_PAUSE_MS);
-  return () => clearTimeout(handle);
-}
-
 /**
  * Draws the labels' glyphs while the map is idle, a few at a time. maplibre draws a glyph (from
  * the device's font, the style naming no glyph server) the first time a tile's labels need it, on
@@ -43,28 +35,21 @@ export function drawLabelGlyphsWhenIdle(
   labels: MapFeatureCollection,
 ): () => void {
   const stack = fontStack.join(',');
-  // Listed in the first idle moment too: some 20 ms of a slow phone for a level of dataset W,
-  // which the map's opening does not wait for.
-  let characters: readonly string[] | undefined;
-  let next = 0;
-  let cancelWait = () => {};
-  let isCancelled = false;
-  const slice = () => {
-    if (isCancelled) return;
-    characters ??= labelCharacters(labels);
-    if (next >= characters.length) return;
-    const batch = characters.slice(next, next + GLYPHS_PER_SLICE);
-    next += batch.length;
-    map.style.glyphManager
-      .getGlyphs({ [stack]: { default: batch } })
-      .then(() => {
-        if (!isCancelled) cancelWait = whenIdle(slice);
-      })
-      .catch((error: unknown) => console.warn('indoor map: label glyphs not drawn ahead', error));
+  const stopped = new AbortController();
+  const draw = async () => {
+    await idlePause(stopped.signal, IDLE_WAIT_MAX_MS);
+    // Listed in the first idle moment too: some 20 ms of a slow phone for a level of dataset W,
+    // which the map's opening does not wait for.
+    const characters = labelCharacters(labels);
+    for (let next = 0; next < characters.length; next += GLYPHS_PER_SLICE) {
+      if (next > 0) await idlePause(stopped.signal, IDLE_WAIT_MAX_MS);
+      const batch = characters.slice(next, next + GLYPHS_PER_SLICE);
+      await map.style.glyphManager.getGlyphs({ [stack]: { default: batch } });
+    }
   };
-  cancelWait = whenIdle(slice);
-  return () => {
-    isCancelled = true;
-    cancelWait();
-  };
+  draw().catch((error: unknown) => {
+    if (!(error instanceof IdleWorkCancelled))
+      console.warn('indoor map: label glyphs not drawn ahead', error);
+  });
+  return () => stopped.abort();
 }
