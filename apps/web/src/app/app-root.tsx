@@ -2,15 +2,25 @@ import type { Language, Route } from '@showfloor/core';
 import { type ReactNode, Suspense, useCallback, useMemo, useSyncExternalStore } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { CalendarFeedSync } from '../features/favorites/index.js';
-import { LayoutSwitchPrompt, PaneProvider, useTwoColumnMode } from '../features/layout/index.js';
-import { NotificationCenter } from '../features/notifications/index.js';
+import { LayoutSwitchPrompt, useTwoColumnMode } from '../features/layout/index.js';
+import { PageToolbar, usePageRedirect } from '../features/navigation/index.js';
 import { useUpdateTriggers } from '../features/updater/index.js';
 import { resolveLanguage } from '../i18n/index.js';
-import { AppContextProvider } from './app-context.js';
-import { HOME_ROUTE, useAppRouter } from './app-router.js';
-import type { AppServices } from './app-services.js';
+import {
+  AppContextProvider,
+  type AppServices,
+  HOME_ROUTE,
+  NotificationCenter,
+  type PageFrame,
+  PageFrameProvider,
+  PaneProvider,
+} from '../shell/index.js';
+import { useAppRouter } from './app-router.js';
 import { ErrorBoundary } from './error-boundary.js';
-import { PAGES, preparePage } from './page-registry.js';
+import { PAGES, preloadPage, preparePage } from './page-registry.js';
+
+/** The frame of every page but home: the features that fill the shell's slots. */
+const PAGE_FRAME: PageFrame = { Toolbar: PageToolbar, useRedirect: usePageRedirect };
 
 function UnavailablePage({ onHome }: { onHome: () => void }) {
   const { t } = useTranslation();
@@ -48,6 +58,7 @@ function AppScreens({ services }: { services: AppServices }) {
       (route: Route) => preparePage(route.pageKey, route.props, services.catalog),
       [services.catalog],
     ),
+    preloadPage,
   );
   useUpdateTriggers(services.updater, services.api);
   const language: Language = resolveLanguage(i18n.language, config);
@@ -62,33 +73,35 @@ function AppScreens({ services }: { services: AppServices }) {
   );
   return (
     <AppContextProvider value={context}>
-      <CalendarFeedSync />
-      <LayoutSwitchPrompt mode={twoColumnMode} />
-      {!Page ? (
-        <UnavailablePage onHome={() => router.navigate(HOME_ROUTE)} />
-      ) : panes && MasterPage ? (
-        <div className="two-columns" data-testid="two-columns">
-          {/* The list reads its own route, not the item's, so its toolbar and title stay its own. */}
-          <AppContextProvider value={{ ...context, router: { ...router, route: panes.master } }}>
-            <PaneProvider value="master">
-              <PageSuspense>
-                <MasterPage key={panes.master.pageKey} props={panes.master.props} />
-              </PageSuspense>
-            </PaneProvider>
-          </AppContextProvider>
-          <div className="pane-detail">
-            <PaneProvider value="detail">
-              <PageSuspense>
-                <Page key={router.route.pageKey} props={router.route.props} />
-              </PageSuspense>
-            </PaneProvider>
+      <PageFrameProvider value={PAGE_FRAME}>
+        <CalendarFeedSync />
+        <LayoutSwitchPrompt mode={twoColumnMode} />
+        {!Page ? (
+          <UnavailablePage onHome={() => router.navigate(HOME_ROUTE)} />
+        ) : panes && MasterPage ? (
+          <div className="two-columns" data-testid="two-columns">
+            {/* The list reads its own route, not the item's, so its toolbar and title stay its own. */}
+            <AppContextProvider value={{ ...context, router: { ...router, route: panes.master } }}>
+              <PaneProvider value="master">
+                <PageSuspense>
+                  <MasterPage key={panes.master.pageKey} props={panes.master.props} />
+                </PageSuspense>
+              </PaneProvider>
+            </AppContextProvider>
+            <div className="pane-detail">
+              <PaneProvider value="detail">
+                <PageSuspense>
+                  <Page key={router.route.pageKey} props={router.route.props} />
+                </PageSuspense>
+              </PaneProvider>
+            </div>
           </div>
-        </div>
-      ) : (
-        <PageSuspense>
-          <Page key={router.route.pageKey} props={router.route.props} />
-        </PageSuspense>
-      )}
+        ) : (
+          <PageSuspense>
+            <Page key={router.route.pageKey} props={router.route.props} />
+          </PageSuspense>
+        )}
+      </PageFrameProvider>
     </AppContextProvider>
   );
 }

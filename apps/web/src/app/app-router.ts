@@ -8,12 +8,10 @@ import {
   pushRoute,
   type Route,
   replaceRoute,
-  type TwoColumnPanes,
   twoColumnPanes,
 } from '@showfloor/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-
-export const HOME_ROUTE: Route = { pageKey: 'home', props: {} };
+import { HOME_ROUTE, type Router } from '../shell/index.js';
 
 /**
  * How long the router keeps the current page on screen while the next one prepares its data
@@ -52,24 +50,16 @@ export function routeOfSearch(search: string): Route {
   return route;
 }
 
-export interface Router {
-  route: Route;
-  navigate(route: Route): void;
-  /** Back one page; at the first entry a web page has nowhere to go, so it stays. */
-  back(): void;
-  /** Replaces the current page (a redirect), so that back does not return to the page left. */
-  replace(route: Route): void;
-  /** The list and the item to show side by side when the two-column mode is on, else null. */
-  panes: TwoColumnPanes | null;
-}
-
 /**
  * The app's history over the core navigation history (`?/home`, `?/list?...`), kept in step with
  * the browser's so that its back button and the app's behave the same. A page that prepares its
  * data (`prepare`) is shown once that is done or after PAGE_PREPARATION_MAX_WAIT_MS, the page
  * before it staying meanwhile; moves are applied in the order they were asked for.
  */
-export function useAppRouter(prepare: RoutePreparation = () => undefined): Router {
+export function useAppRouter(
+  prepare: RoutePreparation = () => undefined,
+  preload: Router['preload'] = () => () => {},
+): Router {
   const prepareRef = useRef(prepare);
   prepareRef.current = prepare;
   const queue = useRef<{ tail: Promise<void>; waiting: number }>({ tail: Promise.resolve(), waiting: 0 });
@@ -160,5 +150,8 @@ export function useAppRouter(prepare: RoutePreparation = () => undefined): Route
   const panes = useMemo(() => twoColumnPanes(history), [history]);
 
   // The same object while nothing moved: the app context holds it, and every screen reads that.
-  return useMemo(() => ({ route, navigate, back, replace, panes }), [route, navigate, back, replace, panes]);
+  return useMemo(
+    () => ({ route, navigate, back, replace, panes, preload }),
+    [route, navigate, back, replace, panes, preload],
+  );
 }

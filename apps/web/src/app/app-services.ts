@@ -1,6 +1,4 @@
-import { APP_VERSION, type Language, LOCALE_CODES, type LocaleCode } from '@showfloor/core';
-import type { i18n } from 'i18next';
-import { NotificationStore } from '../features/notifications/index.js';
+import { APP_VERSION, type Language } from '@showfloor/core';
 import {
   CacheStorageAssetCache,
   localUpdateSessions,
@@ -8,27 +6,12 @@ import {
   workerUpdateSessions,
 } from '../features/updater/index.js';
 import { createI18n, resolveLanguage } from '../i18n/index.js';
-import { CATALOG_DATABASE_NAME, DexieLocalCatalog, type LocalCatalog } from '../platform/local-db/index.js';
+import { CATALOG_DATABASE_NAME, DexieLocalCatalog } from '../platform/local-db/index.js';
 import { ApiClient } from '../platform/network/index.js';
-import { BrowserKeyValueStore, type KeyValueStore, STORAGE_KEYS } from '../platform/storage/index.js';
-import { ShowConfigStore } from './show-config-store.js';
+import { BrowserKeyValueStore, STORAGE_KEYS } from '../platform/storage/index.js';
+import { type AppServices, localeOf, NotificationStore, ShowConfigStore } from '../shell/index.js';
 
-/** Everything the screens use, created once at startup (the platform behind its interfaces). */
-export interface AppServices {
-  api: ApiClient;
-  catalog: LocalCatalog;
-  store: KeyValueStore;
-  config: ShowConfigStore;
-  notifications: NotificationStore;
-  updater: UpdaterController;
-  i18n: i18n;
-  /** Switches the interface language and loads that locale's data. */
-  setLanguage(language: Language): void;
-}
-
-export function localeOf(language: Language): LocaleCode {
-  return LOCALE_CODES[language];
-}
+/** The composition root: every service of the app, built once at startup and handed to <AppRoot>. */
 
 export function createAppServices(): AppServices {
   const store = new BrowserKeyValueStore();

@@ -1,10 +1,10 @@
 import { defaultSynopticDay, layoutSynopticDay, showDayOf, synopticDays } from '@showfloor/core';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../../app/app-context.js';
-import { PageLayout } from '../../app/page-layout.js';
-import type { PageProps } from '../../app/page-registry.js';
 import { useLiveQuery } from '../../platform/local-db/index.js';
+import { useApp } from '../../shell/app-context.js';
+import type { PageProps } from '../../shell/page.js';
+import { PageLayout } from '../../shell/page-layout.js';
 import { DayTabs } from './day-tabs.js';
 import { SynopticGridView } from './synoptic-grid.js';
 import { SynopticListView } from './synoptic-list.js';

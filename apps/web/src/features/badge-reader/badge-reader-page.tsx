@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../../app/app-context.js';
-import { PageLayout } from '../../app/page-layout.js';
 import { type QrScanOutcome, QrViewfinder, useQrCamera } from '../../platform/camera/index.js';
+import { useApp } from '../../shell/app-context.js';
+import { PageLayout } from '../../shell/page-layout.js';
 import { downloadFile } from '../exports/index.js';
 import { readBadgeReaderScan } from './badge-reader-scan.js';
 import { ScannedContactForm } from './scanned-contact-form.js';

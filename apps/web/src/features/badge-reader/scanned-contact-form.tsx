@@ -1,7 +1,7 @@
 import { isValidEmail } from '@showfloor/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../../app/app-context.js';
+import { useApp } from '../../shell/app-context.js';
 import { SCANNED_CONTACT_TEXT_FIELDS, type ScannedContact } from './scanned-contact-store.js';
 
 /** The scanned contact's form: the badge's values, completed by the visitor; an untouched domain-only e-mail is cleared. */

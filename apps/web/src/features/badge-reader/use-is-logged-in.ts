@@ -1,5 +1,5 @@
-import { useApp } from '../../app/app-context.js';
 import type { KeyValueStore } from '../../platform/storage/index.js';
+import { useApp } from '../../shell/app-context.js';
 import { isLoggedIn } from '../navigation/index.js';
 
 /** The login token's localStorage key (spec core §3); the accounts feature writes it on login. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useApp } from '../../app/app-context.js';
+import { useApp } from '../../shell/app-context.js';
 
 /** The URL of a catalog asset (`logos/exh-0001.svg`), served by the back office under files/assets. */
 export function useAssetUrl(path: string): string {

@@ -5,8 +5,8 @@ import {
   type PublishedDataType,
 } from '@showfloor/core';
 import { useId, useMemo } from 'react';
-import { useApp } from '../../app/app-context.js';
 import { type LocalCatalog, useLiveQuery } from '../../platform/local-db/index.js';
+import { useApp } from '../../shell/app-context.js';
 import { categoryListRoute, categoryPathLabel } from './category-route.js';
 import { RouteLink } from './route-link.js';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLayout } from '../../app/page-layout.js';
 import type { StoredRecord } from '../../platform/local-db/index.js';
+import { PageLayout } from '../../shell/page-layout.js';
 import type { DetailState } from './detail-state.js';
 
 /**

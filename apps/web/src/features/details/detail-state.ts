@@ -1,5 +1,5 @@
 import { parseItemId } from '@showfloor/core';
-import type { PageProps } from '../../app/page-registry.js';
+import type { PageProps } from '../../shell/page.js';
 
 /**
  * A detail page's state (spec core §4): pending while the item is read, then loaded or

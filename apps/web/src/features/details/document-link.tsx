@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../../app/app-context.js';
+import { useApp } from '../../shell/app-context.js';
 import { websiteHref } from './contact-links.js';
 import { lumpObject, objectText, type RecordFields } from './record-fields.js';
 

@@ -1,8 +1,8 @@
 import type { PageKey, PublishedDataType } from '@showfloor/core';
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../../app/app-context.js';
-import type { PageProps } from '../../app/page-registry.js';
 import type { StoredRecord } from '../../platform/local-db/index.js';
+import { useApp } from '../../shell/app-context.js';
+import type { PageProps } from '../../shell/page.js';
 import { ShowOnMapLink } from '../map/index.js';
 import { AssetImage } from './asset-image.js';
 import { CategoryChips } from './category-chips.js';

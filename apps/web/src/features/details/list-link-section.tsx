@@ -1,7 +1,7 @@
 import type { PageKey, PublishedDataType } from '@showfloor/core';
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../../app/app-context.js';
 import type { StoredRecord } from '../../platform/local-db/index.js';
+import { useApp } from '../../shell/app-context.js';
 import { listRoute } from '../lists/list-route.js';
 import { eventWhen } from './event-when.js';
 import { RelatedSection } from './related-section.js';

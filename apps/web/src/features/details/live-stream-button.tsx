@@ -1,8 +1,8 @@
 import { LIVE_STREAM_CHECK_MS } from '@showfloor/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../../app/app-context.js';
 import type { StoredRecord } from '../../platform/local-db/index.js';
+import { useApp } from '../../shell/app-context.js';
 import { lumpText } from './record-fields.js';
 
 /** Whether `now` falls within the event's UTC start and end (spec modules §4 "Live-stream button"). */

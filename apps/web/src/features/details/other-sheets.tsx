@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../../app/app-context.js';
-import type { PageProps } from '../../app/page-registry.js';
 import type { StoredRecord } from '../../platform/local-db/index.js';
 import { useLiveQuery } from '../../platform/local-db/index.js';
+import { useApp } from '../../shell/app-context.js';
+import type { PageProps } from '../../shell/page.js';
 import { DetailFields } from './detail-fields.js';
 import { formatShowDay } from './event-when.js';
 import { GenericDetail, type GenericSheetSpec } from './generic-sheet.js';

@@ -1,4 +1,4 @@
-import { lazyPage, type PageDefinition } from '../../app/page-registry.js';
+import { lazyPage, type PageDefinition } from '../../shell/page.js';
 import {
   EVENT_TYPES,
   EXHIBITOR_TYPES,

@@ -1,8 +1,8 @@
 import { speakerSubtitle, speakerTitle } from '@showfloor/core';
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../../app/app-context.js';
-import type { PageProps } from '../../app/page-registry.js';
 import type { StoredRecord } from '../../platform/local-db/index.js';
+import { useApp } from '../../shell/app-context.js';
+import type { PageProps } from '../../shell/page.js';
 import { CategoryChips } from './category-chips.js';
 import { DetailDescription } from './detail-description.js';
 import { DetailFields } from './detail-fields.js';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { PageProps } from '../../app/page-registry.js';
 import type { StoredRecord } from '../../platform/local-db/index.js';
+import type { PageProps } from '../../shell/page.js';
 import { ShowOnMapLink } from '../map/index.js';
 import { ShowOnOutdoorMapLink } from '../outdoor-map/index.js';
 import { ContactLinks } from './contact-links.js';

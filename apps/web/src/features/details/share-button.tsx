@@ -1,7 +1,7 @@
 import { encodeRoute, type PageKey } from '@showfloor/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../../app/app-context.js';
+import { useApp } from '../../shell/app-context.js';
 import { useRestriction } from '../profiles/index.js';
 import { ShareDialog } from '../share/index.js';
 

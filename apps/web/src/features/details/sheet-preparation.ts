@@ -1,6 +1,6 @@
 import type { PublishedDataType } from '@showfloor/core';
-import type { PagePreparation, PageProps } from '../../app/page-registry.js';
 import type { LocalCatalog, StoredRecord } from '../../platform/local-db/index.js';
+import type { PagePreparation, PageProps } from '../../shell/page.js';
 import { detailTargetOf } from './detail-state.js';
 import { referenceIds } from './record-fields.js';
 import type { RelatedRequest } from './use-detail-record.js';

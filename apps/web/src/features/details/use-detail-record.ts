@@ -1,12 +1,12 @@
 import type { PublishedDataType } from '@showfloor/core';
-import { useApp } from '../../app/app-context.js';
-import type { PageProps } from '../../app/page-registry.js';
 import {
   type LocalCatalog,
   type StoredRecord,
   useLiveQuery,
   useRememberedLiveQuery,
 } from '../../platform/local-db/index.js';
+import { useApp } from '../../shell/app-context.js';
+import type { PageProps } from '../../shell/page.js';
 import {
   type DetailState,
   type DetailTarget,

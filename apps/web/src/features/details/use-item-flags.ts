@@ -1,5 +1,5 @@
 import type { PublishedDataType } from '@showfloor/core';
-import { useApp } from '../../app/app-context.js';
+import { useApp } from '../../shell/app-context.js';
 import { useIsFavorite, useToggleFavorite } from '../favorites/use-favorites.js';
 import { openNoteModal } from '../notes/open-note-modal.js';
 import { useNote } from '../notes/use-notes.js';

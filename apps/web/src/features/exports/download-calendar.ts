@@ -1,5 +1,5 @@
 import { CALENDAR_MIME_TYPE } from '@showfloor/core';
-import type { NotificationStore } from '../notifications/index.js';
+import type { NotificationStore } from '../../shell/notifications/index.js';
 import { downloadFile } from './download-file.js';
 
 /**

@@ -1,7 +1,7 @@
 import { webcalUrlOf } from '@showfloor/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../../app/app-context.js';
+import { useApp } from '../../shell/app-context.js';
 import { useCalendarSubscription } from './use-calendar-subscription.js';
 
 /**

@@ -1,9 +1,9 @@
 import { type CatalogRecord, favoritesCount, showDayOf } from '@showfloor/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../../app/app-context.js';
-import { PageLayout } from '../../app/page-layout.js';
 import { dataTypeLabelKey } from '../../i18n/index.js';
+import { useApp } from '../../shell/app-context.js';
+import { PageLayout } from '../../shell/page-layout.js';
 import { calendarFileOf, downloadCalendar, downloadFile } from '../exports/index.js';
 import { FavoritePositionsGroup } from '../map/index.js';
 import { isLoggedIn } from '../navigation/index.js';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { useApp } from '../../app/app-context.js';
 import { CalendarFeedApi, CalendarFeedGoneError } from '../../platform/network/index.js';
 import { personalStoresOf, type StoredCalendarFeed } from '../../platform/personal-data/index.js';
+import { useApp } from '../../shell/app-context.js';
 import { useFavorites } from './use-favorites.js';
 
 /** Favorites come in bursts of taps: the list goes to the server once they settle. */

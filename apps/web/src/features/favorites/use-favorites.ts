@@ -7,9 +7,9 @@ import {
   toggleFavorite,
 } from '@showfloor/core';
 import { useCallback, useSyncExternalStore } from 'react';
-import { useApp } from '../../app/app-context.js';
 import { personalStoresOf } from '../../platform/personal-data/index.js';
 import type { KeyValueStore } from '../../platform/storage/index.js';
+import { useApp } from '../../shell/app-context.js';
 
 /** Every favorite of the user, re-rendering when any screen toggles one. */
 export function useFavorites(): FavoritesState {

@@ -1,7 +1,7 @@
 import { type CatalogRecord, checkStateOf, type FilterState } from '@showfloor/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../navigation/index.js';
+import { Icon } from '../../shell/index.js';
 import { TriStateCheckbox } from './tri-state-checkbox.js';
 
 export interface CategoryTreeViewProps {

@@ -15,8 +15,8 @@ import {
 } from '@showfloor/core';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../../app/app-context.js';
-import { Icon } from '../navigation/index.js';
+import { useApp } from '../../shell/app-context.js';
+import { Icon } from '../../shell/index.js';
 import { CategoryTreeView } from './category-tree-view.js';
 import { TriStateCheckbox } from './tri-state-checkbox.js';
 

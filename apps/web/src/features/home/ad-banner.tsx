@@ -1,6 +1,6 @@
 import type { ShowConfig } from '@showfloor/core';
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../../app/app-context.js';
+import { useApp } from '../../shell/app-context.js';
 import { textIn } from '../navigation/index.js';
 
 type Ad = ShowConfig['ads'][number];

@@ -1,10 +1,11 @@
 import { isUpdateInProgress } from '@showfloor/core';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../../app/app-context.js';
 import { useLiveQuery } from '../../platform/local-db/index.js';
+import { useApp } from '../../shell/app-context.js';
+import { Icon } from '../../shell/index.js';
 import { prepareMapWhenIdle } from '../map/index.js';
-import { Icon, textIn } from '../navigation/index.js';
+import { textIn } from '../navigation/index.js';
 import { useProfileGate } from '../profiles/index.js';
 import { UpdaterPanel } from '../updater/index.js';
 import { AdBanner } from './ad-banner.js';

@@ -1,6 +1,7 @@
 import type { Language, ShowConfig } from '@showfloor/core';
+import type { IconName } from '../../shell/index.js';
 import { EXHIBITORS_ROUTE, PROGRAMME_ROUTE } from '../lists/list-route.js';
-import { type IconName, type NavigationTarget, textIn } from '../navigation/index.js';
+import { type NavigationTarget, textIn } from '../navigation/index.js';
 
 export interface HomeTile {
   id: 'exhibitors' | 'programme' | 'map' | 'practicalInfo' | 'medias';

@@ -1,16 +1,10 @@
 import type { Route } from '@showfloor/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../../app/app-context.js';
+import { useApp } from '../../shell/app-context.js';
+import { type IconName, ToolbarButton } from '../../shell/index.js';
 import { useUnreadInboxCount } from '../inbox/index.js';
-import {
-  type HomeToolbarIcon,
-  homeToolbarIcons,
-  type IconName,
-  isLoggedIn,
-  SideMenu,
-  ToolbarButton,
-} from '../navigation/index.js';
+import { type HomeToolbarIcon, homeToolbarIcons, isLoggedIn, SideMenu } from '../navigation/index.js';
 import { useProfileKey } from '../profiles/index.js';
 
 const ICONS: Record<HomeToolbarIcon, IconName> = {

@@ -1,4 +1,4 @@
-import type { PageDefinition } from '../../app/page-registry.js';
+import type { PageDefinition } from '../../shell/page.js';
 import { HomePage } from './home-page.js';
 
 export const pages: readonly PageDefinition[] = [{ pageKey: 'home', component: HomePage }];

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../../app/app-context.js';
+import { useApp } from '../../shell/app-context.js';
 import { textIn } from '../navigation/index.js';
 
 /** The bar with the promo link and, when configured for the language, the terms of use (spec core §2). */

@@ -1,4 +1,4 @@
-import type { AppServices } from '../../app/app-services.js';
+import type { AppServices } from '../../shell/index.js';
 import { httpInboxCalls } from './inbox-api.js';
 import { InboxController } from './inbox-controller.js';
 import { InboxDatabase } from './inbox-database.js';

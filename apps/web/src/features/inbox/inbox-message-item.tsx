@@ -1,7 +1,7 @@
 import { parseInboxAction, type StoredInboxMessage } from '@showfloor/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../../app/app-context.js';
+import { useApp } from '../../shell/app-context.js';
 import { sanitizeHtml } from '../sanitize/index.js';
 
 /** One message of the inbox: date and time, title, content and its action (spec modules §2). */

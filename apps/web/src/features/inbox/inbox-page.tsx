@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../../app/app-context.js';
-import { PageLayout } from '../../app/page-layout.js';
+import { useApp } from '../../shell/app-context.js';
+import { PageLayout } from '../../shell/page-layout.js';
 import { InboxMessageItem } from './inbox-message-item.js';
 import { PushSwitch } from './push-switch.js';
 import { useInbox } from './use-inbox.js';

@@ -1,4 +1,4 @@
-import { lazyPage, type PageDefinition } from '../../app/page-registry.js';
+import { lazyPage, type PageDefinition } from '../../shell/page.js';
 
 export const pages: readonly PageDefinition[] = [
   { pageKey: 'inbox', component: lazyPage(() => import('./inbox-page.js'), 'InboxPage') },

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../../app/app-context.js';
+import { useApp } from '../../shell/app-context.js';
 import { useProfileKey } from '../profiles/index.js';
 import { httpInboxCalls } from './inbox-api.js';
 import { currentPushState, disableWebPush, enableWebPush, type PushState } from './web-push-subscription.js';

@@ -1,6 +1,6 @@
 import { unreadInboxCount } from '@showfloor/core';
 import { useEffect, useSyncExternalStore } from 'react';
-import { useApp } from '../../app/app-context.js';
+import { useApp } from '../../shell/app-context.js';
 import { useProfileKey } from '../profiles/index.js';
 import type { InboxController, InboxView } from './inbox-controller.js';
 import { inboxControllerOf, startInbox } from './inbox-controller-of.js';

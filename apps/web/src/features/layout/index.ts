@@ -1,3 +1,2 @@
 export { LayoutSwitchPrompt } from './layout-switch-prompt.js';
-export { type Pane, PaneProvider, usePane } from './pane-context.js';
 export { type TwoColumnMode, useTwoColumnMode } from './use-two-column-mode.js';

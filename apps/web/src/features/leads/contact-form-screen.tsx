@@ -10,7 +10,7 @@ import {
 } from '@showfloor/core';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../../app/app-context.js';
+import { useApp } from '../../shell/app-context.js';
 import { ContactFormFieldView } from './contact-form-field.js';
 import { ContactPhotoField, type NewLeadPhoto } from './contact-photo-field.js';
 import type { LeadPhotoEdit } from './lead-capture-controller.js';

@@ -1,13 +1,13 @@
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../../app/app-context.js';
+import { useApp } from '../../shell/app-context.js';
+import { ModalDialog } from '../../shell/index.js';
 import {
   cropPicture,
   type LoadedPicture,
   loadCroppablePicture,
   PhotoCropDialog,
 } from '../photo-crop/index.js';
-import { ModalDialog } from '../share/index.js';
 
 /** A photo cropped on this form and not saved yet. */
 export interface NewLeadPhoto {

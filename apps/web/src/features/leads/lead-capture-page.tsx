@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLayout } from '../../app/page-layout.js';
 import { QrViewfinder, useQrCamera } from '../../platform/camera/index.js';
+import { PageLayout } from '../../shell/page-layout.js';
 import { ContactFormScreen } from './contact-form-screen.js';
 import { DisclaimerScreen } from './disclaimer-screen.js';
 import { LeadListScreen } from './lead-list-screen.js';

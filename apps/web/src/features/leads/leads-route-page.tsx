@@ -1,4 +1,4 @@
-import type { PageProps } from '../../app/page-registry.js';
+import type { PageProps } from '../../shell/page.js';
 import { BadgeReaderPage } from '../badge-reader/index.js';
 import { LeadCapturePage } from './lead-capture-page.js';
 

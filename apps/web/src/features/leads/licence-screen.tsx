@@ -1,8 +1,8 @@
 import { LEAD_LICENCE_LENGTH, readScannedLicence, sanitizeUserName } from '@showfloor/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../../app/app-context.js';
 import { type QrScanOutcome, QrViewfinder } from '../../platform/camera/index.js';
+import { useApp } from '../../shell/app-context.js';
 
 export interface LicenceScreenProps {
   isRegistering: boolean;

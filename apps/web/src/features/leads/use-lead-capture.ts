@@ -1,9 +1,9 @@
 import type { LeadNotification, NotificationLevel } from '@showfloor/core';
 import { useEffect, useSyncExternalStore } from 'react';
-import { useApp } from '../../app/app-context.js';
-import type { AppServices } from '../../app/app-services.js';
-import type { ShowConfigStore } from '../../app/show-config-store.js';
 import { holdTabLock } from '../../platform/tab-lock/index.js';
+import { useApp } from '../../shell/app-context.js';
+import type { AppServices } from '../../shell/index.js';
+import type { ShowConfigStore } from '../../shell/show-config-store.js';
 import { httpLeadCalls } from './lead-calls.js';
 import { LeadCaptureController, type LeadCaptureView } from './lead-capture-controller.js';
 import { leadDevice } from './lead-device.js';

@@ -1,14 +1,14 @@
 import { type CatalogRecord, joinListTitle, type PublishedDataType, type Route } from '@showfloor/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../../app/app-context.js';
-import { PageLayout } from '../../app/page-layout.js';
-import { type PageProps, preloadPage } from '../../app/page-registry.js';
 import { idlePause } from '../../platform/idle/idle-pause.js';
+import { useApp } from '../../shell/app-context.js';
+import type { PageProps } from '../../shell/index.js';
+import { ToolbarButton } from '../../shell/index.js';
+import { PageLayout } from '../../shell/page-layout.js';
 import { SHEET_RELATED_TYPES } from '../details/index.js';
 import { FilterDialog } from '../filters/index.js';
 import { isMapTargetType, mapRouteOfItems } from '../map/index.js';
-import { ToolbarButton } from '../navigation/index.js';
 import { detailPageOf, detailRoute } from './detail-route.js';
 import { hasSubcategories, itemTypeOf } from './list-records.js';
 import { groupedListRoute, listRoute, parseListProps } from './list-route.js';
@@ -80,8 +80,8 @@ export function ListPage({ props }: { props: PageProps }) {
   // types its related lists come from in memory, read while the page is idle.
   useEffect(() => {
     const sheet = itemType === undefined ? undefined : detailPageOf(itemType);
-    return sheet === undefined ? undefined : preloadPage(sheet);
-  }, [itemType]);
+    return sheet === undefined ? undefined : router.preload(sheet);
+  }, [itemType, router.preload]);
   const isListShown = data !== undefined;
   useEffect(() => {
     // Once the visitor pauses on the list (not while it opens or scrolls: the reading would take

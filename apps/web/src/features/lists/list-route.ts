@@ -1,5 +1,5 @@
 import { isPublishedDataType, type JsonValue, type PublishedDataType, type Route } from '@showfloor/core';
-import type { PageProps } from '../../app/page-registry.js';
+import type { PageProps } from '../../shell/page.js';
 
 /**
  * One source of rows of the list page (spec core §2 "List page": a list of objects with dataType

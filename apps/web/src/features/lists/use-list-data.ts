@@ -1,7 +1,7 @@
 import { type CatalogRecord, isCategoryType, type PublishedDataType } from '@showfloor/core';
-import { useApp } from '../../app/app-context.js';
 import type { LocalCatalog } from '../../platform/local-db/index.js';
 import { useRememberedLiveQuery } from '../../platform/local-db/index.js';
+import { useApp } from '../../shell/app-context.js';
 import {
   categoryTypeOf,
   childCategories,

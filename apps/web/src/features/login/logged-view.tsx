@@ -1,6 +1,6 @@
 import type { UserProfile } from '@showfloor/core';
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../../app/app-context.js';
+import { useApp } from '../../shell/app-context.js';
 
 /** What the login page shows to a logged-in user: who, and the profile and logout buttons. */
 export function LoggedView({ profile, onLogout }: { profile: UserProfile; onLogout: () => void }) {

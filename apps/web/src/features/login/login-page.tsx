@@ -1,9 +1,9 @@
 import { afterLogin, type LoginLink, loginLinks, readLoginRouteProps } from '@showfloor/core';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../../app/app-context.js';
-import { PageLayout } from '../../app/page-layout.js';
-import type { PageProps } from '../../app/page-registry.js';
+import { useApp } from '../../shell/app-context.js';
+import type { PageProps } from '../../shell/page.js';
+import { PageLayout } from '../../shell/page-layout.js';
 import { LoggedView } from './logged-view.js';
 import { runLoginAction } from './login-actions.js';
 import { useAccountSession, useSessionSnapshot } from './use-account.js';

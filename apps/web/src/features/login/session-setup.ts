@@ -1,4 +1,4 @@
-import type { AppServices } from '../../app/app-services.js';
+import type { AppServices } from '../../shell/index.js';
 import type { AccountSession } from './account-session.js';
 
 /**

@@ -1,5 +1,5 @@
 import { takeAddressToken } from '@showfloor/core';
-import type { AppServices } from '../../app/app-services.js';
+import type { AppServices } from '../../shell/index.js';
 import type { AccountSession } from './account-session.js';
 import { accountSessionOf } from './use-account.js';
 

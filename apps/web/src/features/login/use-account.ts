@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { useApp } from '../../app/app-context.js';
-import type { AppServices } from '../../app/app-services.js';
+import { useApp } from '../../shell/app-context.js';
+import type { AppServices } from '../../shell/index.js';
 import { AccountSession, type SessionSnapshot } from './account-session.js';
 import { runSessionSetups } from './session-setup.js';
 

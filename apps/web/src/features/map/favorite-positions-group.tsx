@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../../app/app-context.js';
 import { dataTypeLabelKey } from '../../i18n/index.js';
+import { useApp } from '../../shell/app-context.js';
 import { mapRouteOfPosition } from './map-route.js';
 import { useFavoritePositionActions, useFavoritePositions } from './use-favorite-positions.js';
 import './favorite-positions-group.css';

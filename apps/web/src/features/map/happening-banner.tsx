@@ -1,8 +1,8 @@
 import { currentHappeningBanner, type HappeningBanner, showDayOf } from '@showfloor/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../../app/app-context.js';
 import { useLiveQuery } from '../../platform/local-db/index.js';
+import { useApp } from '../../shell/app-context.js';
 
 /**
  * The banner of the current happening (spec modules §2: the map container is 130 px shorter when

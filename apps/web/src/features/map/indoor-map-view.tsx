@@ -7,7 +7,7 @@ import {
 } from '@showfloor/core';
 import type { CameraOptions, GeoJSONSource, Map as MaplibreMapInstance, Marker } from 'maplibre-gl';
 import { useEffect, useRef, useState } from 'react';
-import { useApp } from '../../app/app-context.js';
+import { useApp } from '../../shell/app-context.js';
 import { drawLabelGlyphsWhenIdle } from './label-glyphs.js';
 import { loadMaplibre } from './load-maplibre.js';
 import { type MapPin, myPositionElement, pinElement } from './map-markers.js';

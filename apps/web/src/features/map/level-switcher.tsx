@@ -1,6 +1,6 @@
 import { levelsOfBuilding, levelWhenSwitchingBuilding, type VenueModel } from '@showfloor/core';
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../../app/app-context.js';
+import { useApp } from '../../shell/app-context.js';
 import { localizedText } from './venue-geojson.js';
 
 /**

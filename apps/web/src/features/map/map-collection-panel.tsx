@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../../app/app-context.js';
 import { dataTypeLabelKey } from '../../i18n/index.js';
+import { useApp } from '../../shell/app-context.js';
 import { entryKeyOf, type MapCollection } from './map-collection.js';
 import type { MapCollectionRequest } from './map-route-props.js';
 import type { MapTarget } from './map-targets.js';

@@ -6,7 +6,7 @@ import {
   type UnitKind,
   type VenueModel,
 } from '@showfloor/core';
-import type { PageProps } from '../../app/page-registry.js';
+import type { PageProps } from '../../shell/page.js';
 import { isMapTargetType, type MapTarget, type MapTargetType } from './map-targets.js';
 import { localizedText, unitLabel } from './venue-geojson.js';
 

@@ -1,5 +1,5 @@
-import { lazyPage, type PageDefinition } from '../../app/page-registry.js';
 import type { LocalCatalog } from '../../platform/local-db/index.js';
+import { lazyPage, type PageDefinition } from '../../shell/page.js';
 import { warmUpMaplibre } from './load-maplibre.js';
 import { readVenueRecords } from './read-venue-records.js';
 

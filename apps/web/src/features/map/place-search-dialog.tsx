@@ -1,9 +1,9 @@
 import { PLACE_SEARCH_DEBOUNCE_MS } from '@showfloor/core';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../../app/app-context.js';
 import { dataTypeLabelKey } from '../../i18n/index.js';
-import { ModalDialog } from '../share/index.js';
+import { useApp } from '../../shell/app-context.js';
+import { ModalDialog } from '../../shell/index.js';
 import type { MapTarget, MapTargetGroup } from './map-targets.js';
 import { type PlaceResultGroup, type PlaceSearchMode, searchPlaces } from './place-search.js';
 

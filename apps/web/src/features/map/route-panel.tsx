@@ -1,6 +1,6 @@
 import type { Itinerary, VenueLevel } from '@showfloor/core';
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../../app/app-context.js';
+import { useApp } from '../../shell/app-context.js';
 import { stepText, walkingMinutes } from './itinerary-text.js';
 import { localizedText } from './venue-geojson.js';
 

@@ -1,6 +1,6 @@
 import type { PublishedDataType } from '@showfloor/core';
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../../app/app-context.js';
+import { useApp } from '../../shell/app-context.js';
 import { RouteLink } from '../details/route-link.js';
 import { mapRouteOf } from './map-route.js';
 import './show-on-map-link.css';

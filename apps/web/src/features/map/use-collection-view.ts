@@ -1,6 +1,6 @@
 import { MAP_ZOOM_FILTERED, type VenueModel } from '@showfloor/core';
 import { useEffect, useMemo, useState } from 'react';
-import type { PageProps } from '../../app/page-registry.js';
+import type { PageProps } from '../../shell/page.js';
 import { busiestLevelOf, collectionUnitsOn, type MapCollection } from './map-collection.js';
 import type { MapPin } from './map-markers.js';
 import { collectionRequestOf, type MapCollectionRequest } from './map-route-props.js';

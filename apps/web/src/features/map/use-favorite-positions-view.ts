@@ -1,7 +1,7 @@
 import type { FavoritePosition, Language, UnitKind, VenueModel } from '@showfloor/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../../app/app-context.js';
+import { useApp } from '../../shell/app-context.js';
 import { positionOfTarget, targetOfPosition } from './favorite-position-target.js';
 import type { PositionEntry } from './favorite-positions-panel.js';
 import type { MapTarget } from './map-targets.js';

@@ -6,8 +6,8 @@ import {
   sortFavoritePositions,
 } from '@showfloor/core';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { useApp } from '../../app/app-context.js';
 import { personalStoresOf } from '../../platform/personal-data/index.js';
+import { useApp } from '../../shell/app-context.js';
 
 /** The visitor's favourite positions, newest first, re-rendering when the map or another tab changes them. */
 export function useFavoritePositions(): readonly FavoritePosition[] {

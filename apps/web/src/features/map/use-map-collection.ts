@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useApp } from '../../app/app-context.js';
+import { useApp } from '../../shell/app-context.js';
 import { loadFavoriteGroups, useFavorites } from '../favorites/index.js';
 import { collectMapEntries, type MapCollection, type WantedItems } from './map-collection.js';
 import type { MapCollectionRequest } from './map-route-props.js';

@@ -1,6 +1,6 @@
 import { MAP_DATA_UPDATE_RELOAD_DELAY_MS } from '@showfloor/core';
 import { useEffect, useRef, useState } from 'react';
-import { useApp } from '../../app/app-context.js';
+import { useApp } from '../../shell/app-context.js';
 import { type MapStatus, type MapStatusEvent, mapUpdateAction, nextMapStatus } from './map-status.js';
 import { type LocalVenue, useLocalVenue } from './use-venue.js';
 

@@ -1,7 +1,7 @@
 import type { UnitKind, VenueModel } from '@showfloor/core';
 import { useEffect, useMemo, useState } from 'react';
-import { useApp } from '../../app/app-context.js';
 import { useLiveQuery } from '../../platform/local-db/index.js';
+import { useApp } from '../../shell/app-context.js';
 import { warmUpMaplibre } from './load-maplibre.js';
 import { MAP_TARGET_TYPES, type MapTarget, mapTargets, type RecordsByType } from './map-targets.js';
 import { readVenueRecords } from './read-venue-records.js';

@@ -1,7 +1,7 @@
 import type { Language, UnitKind, VenueModel } from '@showfloor/core';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useApp } from '../../app/app-context.js';
-import type { PageProps } from '../../app/page-registry.js';
+import { useApp } from '../../shell/app-context.js';
+import type { PageProps } from '../../shell/page.js';
 import type { LocationScanResult } from './location-scan-result.js';
 import { hereUnitIdOf, targetOfUnit } from './map-route-props.js';
 import type { MapTarget } from './map-targets.js';

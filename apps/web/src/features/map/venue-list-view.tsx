@@ -1,6 +1,6 @@
 import type { UnitKind, VenueModel } from '@showfloor/core';
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../../app/app-context.js';
+import { useApp } from '../../shell/app-context.js';
 import { localizedText, unitLabel } from './venue-geojson.js';
 
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });

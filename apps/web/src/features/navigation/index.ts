@@ -1,9 +1,7 @@
-export { Icon, type IconName, LockIcon } from './icons.js';
 export { isLoggedIn } from './login-state.js';
 export { type MenuEntry, type NavigationTarget, sideMenuEntries, textIn } from './menu-entries.js';
 export { PageToolbar, type PageToolbarProps } from './page-toolbar.js';
 export { PMR_STATUS_KEY, readPmrStatus, savePmrStatus } from './pmr-status.js';
 export { SideMenu } from './side-menu.js';
-export { ToolbarButton, type ToolbarButtonProps } from './toolbar-button.js';
 export { type HomeToolbarIcon, homeToolbarIcons, pageToolbarButtons } from './toolbar-entries.js';
-export { useLoginGate } from './use-login-gate.js';
+export { useLoginGate, usePageRedirect } from './use-login-gate.js';

@@ -1,11 +1,11 @@
 import type { PageKey } from '@showfloor/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../../app/app-context.js';
-import { HOME_ROUTE } from '../../app/app-router.js';
+import { useApp } from '../../shell/app-context.js';
+import { HOME_ROUTE } from '../../shell/router.js';
+import { ToolbarButton } from '../../shell/toolbar-button.js';
 import { useProfileKey } from '../profiles/index.js';
 import { SideMenu } from './side-menu.js';
-import { ToolbarButton } from './toolbar-button.js';
 import { pageToolbarButtons } from './toolbar-entries.js';
 
 export interface PageToolbarProps {

@@ -1,10 +1,10 @@
 import { APP_VERSION } from '@showfloor/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../../app/app-context.js';
+import { useApp } from '../../shell/app-context.js';
+import { Icon } from '../../shell/icons.js';
 import { UnreadInboxBadge, useUnreadInboxCount } from '../inbox/index.js';
 import { useProfileKey } from '../profiles/index.js';
-import { Icon } from './icons.js';
 import { isLoggedIn } from './login-state.js';
 import { type MenuEntry, sideMenuEntries } from './menu-entries.js';
 import { readPmrStatus, savePmrStatus } from './pmr-status.js';

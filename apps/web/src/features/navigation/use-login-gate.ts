@@ -1,7 +1,8 @@
 import { loginRouteFor, pageAccess } from '@showfloor/core';
 import { useEffect, useSyncExternalStore } from 'react';
-import { useApp } from '../../app/app-context.js';
+import { useApp } from '../../shell/app-context.js';
 import { useAccountSession } from '../login/index.js';
+import { useProfileGate } from '../profiles/index.js';
 
 /**
  * Page access (spec core §4, §6): a page that needs a login, opened without one, sends the user to
@@ -30,4 +31,14 @@ export function useLoginGate(isEnabled: boolean): boolean {
     replace(loginRouteFor(route));
   }, [isDenied, route, replace, services.notifications]);
   return needsLogin;
+}
+
+/**
+ * The redirects of every page but home, in order: the profile chooser first, then login. True while
+ * either sends the visitor elsewhere (the page is not drawn meanwhile).
+ */
+export function usePageRedirect(): boolean {
+  const isChoosingProfile = useProfileGate();
+  const isLoggingIn = useLoginGate(!isChoosingProfile);
+  return isChoosingProfile || isLoggingIn;
 }

@@ -1,9 +1,9 @@
 import { noteModalTitle, type PublishedDataType } from '@showfloor/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../../app/app-context.js';
+import { useApp } from '../../shell/app-context.js';
+import { ModalDialog } from '../../shell/index.js';
 import { DETAIL_PAGE_OF_TYPE } from '../details/index.js';
-import { ModalDialog } from '../share/index.js';
 import { useNote, useSetNote } from './use-notes.js';
 
 export interface NoteModalProps {

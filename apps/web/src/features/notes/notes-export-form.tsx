@@ -1,9 +1,9 @@
 import type { NotesMailError } from '@showfloor/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../../app/app-context.js';
+import { useApp } from '../../shell/app-context.js';
+import { ModalDialog } from '../../shell/index.js';
 import { isLoggedIn } from '../navigation/index.js';
-import { ModalDialog } from '../share/index.js';
 import { notesMailContent, sendNotesMail } from './notes-mail-call.js';
 
 /** The logged-in user's name, which prefills the recipient (spec modules §5). */

@@ -8,9 +8,9 @@ import {
 } from '@showfloor/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../../app/app-context.js';
-import { PageLayout } from '../../app/page-layout.js';
 import { dataTypeLabelKey } from '../../i18n/index.js';
+import { useApp } from '../../shell/app-context.js';
+import { PageLayout } from '../../shell/page-layout.js';
 import { NoteModal } from './note-modal.js';
 import { NotesExportForm } from './notes-export-form.js';
 import { useNotes } from './use-notes.js';

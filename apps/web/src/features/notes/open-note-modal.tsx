@@ -1,7 +1,7 @@
 import type { PublishedDataType } from '@showfloor/core';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { AppContextProvider, type AppContextValue } from '../../app/app-context.js';
+import { AppContextProvider, type AppContextValue } from '../../shell/app-context.js';
 import { NoteModal } from './note-modal.js';
 
 /**

@@ -1,7 +1,7 @@
 import { type NotesState, noteOf, type PublishedDataType, setNote } from '@showfloor/core';
 import { useCallback, useSyncExternalStore } from 'react';
-import { useApp } from '../../app/app-context.js';
 import { personalStoresOf } from '../../platform/personal-data/index.js';
+import { useApp } from '../../shell/app-context.js';
 
 /** Every note of the user, re-rendering on any change. */
 export function useNotes(): NotesState {

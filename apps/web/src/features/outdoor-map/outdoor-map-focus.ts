@@ -1,5 +1,5 @@
 import { type OutdoorPlace, parseItemId } from '@showfloor/core';
-import type { PageProps } from '../../app/page-registry.js';
+import type { PageProps } from '../../shell/page.js';
 
 /**
  * What the route asks the map to show: a map place by its device id, or by the original id a shared

@@ -8,9 +8,9 @@ import {
 } from '@showfloor/core';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../../app/app-context.js';
-import { PageLayout } from '../../app/page-layout.js';
-import type { PageProps } from '../../app/page-registry.js';
+import { useApp } from '../../shell/app-context.js';
+import type { PageProps } from '../../shell/page.js';
+import { PageLayout } from '../../shell/page-layout.js';
 import { hasWebGl } from '../map/index.js';
 import type { BasemapStatus } from './basemap-status.js';
 import { CategoryFilter } from './category-filter.js';

@@ -1,4 +1,4 @@
-import { lazyPage, type PageDefinition } from '../../app/page-registry.js';
+import { lazyPage, type PageDefinition } from '../../shell/page.js';
 
 /** The outdoor map (page key googleMap): its code and the map engine are fetched when first shown. */
 export const pages: readonly PageDefinition[] = [

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../../app/app-context.js';
+import { useApp } from '../../shell/app-context.js';
 import { RouteLink } from '../details/route-link.js';
 import { outdoorMapRouteOf } from './outdoor-map-route.js';
 

@@ -1,6 +1,6 @@
 import { type OutdoorPlace, outdoorPlacesOf } from '@showfloor/core';
-import { useApp } from '../../app/app-context.js';
 import { useLiveQuery } from '../../platform/local-db/index.js';
+import { useApp } from '../../shell/app-context.js';
 
 /**
  * The map places (gmap_places) of the data on the device that have a position, by title; re-read

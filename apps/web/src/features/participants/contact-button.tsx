@@ -9,10 +9,10 @@ import {
 } from '@showfloor/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../../app/app-context.js';
 import { failureOf } from '../../platform/network/index.js';
+import { useApp } from '../../shell/app-context.js';
+import { ModalDialog } from '../../shell/index.js';
 import { useAccountSession, useSessionSnapshot } from '../login/index.js';
-import { ModalDialog } from '../share/index.js';
 import { participantMemoryOf, participantName } from './participant-memory.js';
 import { CONTACT_LOGIN_ACTION, takePendingContact } from './pending-contact.js';
 

@@ -1,4 +1,4 @@
-import { lazyPage, type PageDefinition } from '../../app/page-registry.js';
+import { lazyPage, type PageDefinition } from '../../shell/page.js';
 // Registers what a login fetches for networking (codifications, the directory in ALL mode).
 import './networking-on-login.js';
 

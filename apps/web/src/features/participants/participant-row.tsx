@@ -1,6 +1,6 @@
 import type { Participant } from '@showfloor/core';
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../../app/app-context.js';
+import { useApp } from '../../shell/app-context.js';
 import { participantName, participantSubtitle } from './participant-memory.js';
 
 /** One participant of a list: photo, name, position and organisation; opens the participant sheet. */

@@ -1,9 +1,9 @@
 import { contactCardOffer, isContactButtonShown, type Participant } from '@showfloor/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../../app/app-context.js';
-import { PageLayout } from '../../app/page-layout.js';
-import type { PageProps } from '../../app/page-registry.js';
+import { useApp } from '../../shell/app-context.js';
+import type { PageProps } from '../../shell/page.js';
+import { PageLayout } from '../../shell/page-layout.js';
 import { ContactLinks, RouteLink, websiteHref } from '../details/index.js';
 import { useAccountSession, useSessionSnapshot } from '../login/index.js';
 import { useRestriction } from '../profiles/index.js';

@@ -9,9 +9,9 @@ import {
 } from '@showfloor/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../../app/app-context.js';
-import { PageLayout } from '../../app/page-layout.js';
-import type { PageProps } from '../../app/page-registry.js';
+import { useApp } from '../../shell/app-context.js';
+import type { PageProps } from '../../shell/page.js';
+import { PageLayout } from '../../shell/page-layout.js';
 import { ParticipantRow } from './participant-row.js';
 import { AdvancedSearchForm, SimpleSearchForm } from './participant-search-forms.js';
 import { useCodifications } from './use-codifications.js';

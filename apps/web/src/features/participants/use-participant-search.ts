@@ -12,7 +12,7 @@ import {
   type ResultWindow,
 } from '@showfloor/core';
 import { useCallback, useRef, useState } from 'react';
-import { useApp } from '../../app/app-context.js';
+import { useApp } from '../../shell/app-context.js';
 import { useAccountSession } from '../login/index.js';
 import { participantMemoryOf } from './participant-memory.js';
 

@@ -1,6 +1,6 @@
 import type { Participant } from '@showfloor/core';
 import { useEffect, useState } from 'react';
-import { useApp } from '../../app/app-context.js';
+import { useApp } from '../../shell/app-context.js';
 import { useAccountSession } from '../login/index.js';
 import { participantMemoryOf } from './participant-memory.js';
 

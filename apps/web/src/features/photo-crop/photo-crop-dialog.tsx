@@ -1,6 +1,6 @@
 import { type CropRect, initialCrop } from '@showfloor/core';
 import { useRef } from 'react';
-import { ModalDialog } from '../share/index.js';
+import { ModalDialog } from '../../shell/index.js';
 import type { LoadedPicture } from './image-file.js';
 import { PhotoCropper } from './photo-cropper.js';
 

@@ -1,11 +1,11 @@
 import { isPageKey, type ProfileConfig, type Route } from '@showfloor/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../../app/app-context.js';
-import { HOME_ROUTE } from '../../app/app-router.js';
-import type { PageProps } from '../../app/page-registry.js';
+import { useApp } from '../../shell/app-context.js';
+import { LockIcon } from '../../shell/index.js';
+import type { PageProps } from '../../shell/page.js';
+import { HOME_ROUTE } from '../../shell/router.js';
 import { LanguageSwitch } from '../home/index.js';
-import { LockIcon } from '../navigation/index.js';
 import { isProfileCodeAccepted, saveProfileKey } from './profile-choice.js';
 import { ProfileCodeDialog } from './profile-code-dialog.js';
 

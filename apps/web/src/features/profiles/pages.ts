@@ -1,4 +1,4 @@
-import type { PageDefinition } from '../../app/page-registry.js';
+import type { PageDefinition } from '../../shell/page.js';
 import { ChooseProfilePage } from './choose-profile-page.js';
 
 export const pages: readonly PageDefinition[] = [{ pageKey: 'choose-profile', component: ChooseProfilePage }];

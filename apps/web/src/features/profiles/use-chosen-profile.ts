@@ -1,5 +1,5 @@
 import type { ProfileConfig } from '@showfloor/core';
-import { useApp } from '../../app/app-context.js';
+import { useApp } from '../../shell/app-context.js';
 import { chosenProfile, readProfileKey } from './profile-choice.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { Route } from '@showfloor/core';
 import { useEffect } from 'react';
-import { useApp } from '../../app/app-context.js';
+import { useApp } from '../../shell/app-context.js';
 import { needsProfileChoice, readProfileKey } from './profile-choice.js';
 
 /**

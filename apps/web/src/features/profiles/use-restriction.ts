@@ -1,5 +1,5 @@
 import { isRestricted, type PageKey, type RestrictableAction } from '@showfloor/core';
-import { useApp } from '../../app/app-context.js';
+import { useApp } from '../../shell/app-context.js';
 import { useProfileKey } from './use-chosen-profile.js';
 
 /**

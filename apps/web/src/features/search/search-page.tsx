@@ -1,7 +1,7 @@
 import { SEARCH_RESULT_CAP } from '@showfloor/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLayout } from '../../app/page-layout.js';
+import { PageLayout } from '../../shell/page-layout.js';
 import { SearchResultGroups } from './search-result-groups.js';
 import { useContextualSearch } from './use-contextual-search.js';
 import '../favorites/favorites.css';

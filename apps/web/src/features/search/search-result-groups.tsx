@@ -1,8 +1,8 @@
 import { isPublishedDataType, type SearchResults } from '@showfloor/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../../app/app-context.js';
 import { dataTypeLabelKey } from '../../i18n/index.js';
+import { useApp } from '../../shell/app-context.js';
 import { DETAIL_PAGE_OF_TYPE } from '../details/index.js';
 
 /**

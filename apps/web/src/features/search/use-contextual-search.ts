@@ -6,8 +6,8 @@ import {
   search,
 } from '@showfloor/core';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
-import { useApp } from '../../app/app-context.js';
 import { useLiveQuery } from '../../platform/local-db/index.js';
+import { useApp } from '../../shell/app-context.js';
 import { searchIndexFor } from './search-index-cache.js';
 
 export interface ContextualSearch {

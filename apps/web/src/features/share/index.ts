@@ -1,3 +1,2 @@
-export { ModalDialog, type ModalDialogProps } from './modal-dialog.js';
 export { ShareDialog, type ShareDialogProps } from './share-dialog.js';
 export { isMobileUserAgent, type ShareChannel, type ShareTarget, shareTargets } from './share-targets.js';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../../app/app-context.js';
-import { ModalDialog } from './modal-dialog.js';
+import { useApp } from '../../shell/app-context.js';
+import { ModalDialog } from '../../shell/modal-dialog.js';
 import { isMobileUserAgent, type ShareChannel, shareTargets } from './share-targets.js';
 
 export interface ShareDialogProps {

@@ -1,3 +1,5 @@
+import './app-service.js';
+
 export { type AssetCache, CacheStorageAssetCache, noAssetCache } from './asset-cache.js';
 export { type AppliedUpdate, BufferedUpdate, type UpdateJob } from './buffered-update.js';
 export { type LocalDataState, prepareLocalData } from './local-data-startup.js';

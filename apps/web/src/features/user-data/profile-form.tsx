@@ -15,8 +15,8 @@ import {
 } from '@showfloor/core';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../../app/app-context.js';
 import { failureOf } from '../../platform/network/index.js';
+import { useApp } from '../../shell/app-context.js';
 import { useAccountSession } from '../login/index.js';
 
 const AUTOCOMPLETE: Record<ProfileFieldName, string> = {

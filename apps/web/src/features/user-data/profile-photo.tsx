@@ -1,10 +1,10 @@
 import { type CropRect, canCrop, type UserProfile } from '@showfloor/core';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../../app/app-context.js';
+import { useApp } from '../../shell/app-context.js';
+import { ModalDialog } from '../../shell/index.js';
 import { useAccountSession } from '../login/index.js';
 import { cropPicture, type LoadedPicture, loadPicture, PhotoCropDialog } from '../photo-crop/index.js';
-import { ModalDialog } from '../share/index.js';
 
 type Step = { kind: 'idle' } | { kind: 'cropping'; picture: LoadedPicture } | { kind: 'confirmClear' };
 

@@ -8,8 +8,8 @@ import {
 } from '@showfloor/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../../app/app-context.js';
-import { PageLayout } from '../../app/page-layout.js';
+import { useApp } from '../../shell/app-context.js';
+import { PageLayout } from '../../shell/page-layout.js';
 import { useAccountSession, useSessionSnapshot } from '../login/index.js';
 import { useRestriction } from '../profiles/index.js';
 import { BadgeTab } from './badge-tab.js';

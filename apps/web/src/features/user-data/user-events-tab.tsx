@@ -1,7 +1,7 @@
 import { type UserEvent, userEventCatalogId } from '@showfloor/core';
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../../app/app-context.js';
 import { useLiveQuery } from '../../platform/local-db/index.js';
+import { useApp } from '../../shell/app-context.js';
 import { RouteLink } from '../details/index.js';
 
 /**

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import '../favorites/favorites.css';
+import '../features/favorites/favorites.css';
 
 export interface ModalDialogProps {
   title: ReactNode;

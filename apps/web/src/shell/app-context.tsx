@@ -1,7 +1,7 @@
 import type { Language, ShowConfig } from '@showfloor/core';
 import { createContext, useContext } from 'react';
-import type { Router } from './app-router.js';
 import type { AppServices } from './app-services.js';
+import type { Router } from './router.js';
 
 /** What every screen may use: the services, the router, the show configuration and the language. */
 export interface AppContextValue {

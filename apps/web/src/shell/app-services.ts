@@ -1,0 +1,27 @@
+import { type Language, LOCALE_CODES, type LocaleCode } from '@showfloor/core';
+import type { i18n } from 'i18next';
+import type { LocalCatalog } from '../platform/local-db/index.js';
+import type { ApiClient } from '../platform/network/index.js';
+import type { KeyValueStore } from '../platform/storage/index.js';
+import type { NotificationStore } from './notifications/index.js';
+import type { ShowConfigStore } from './show-config-store.js';
+
+/**
+ * Everything the screens use, created once at startup by the composition root (app/app-services.ts).
+ * A feature that owns a service adds it to this interface from its own folder (declaration merging,
+ * as Fastify's decorators do), so the shell names no feature and the root must build them all.
+ */
+export interface AppServices {
+  api: ApiClient;
+  catalog: LocalCatalog;
+  store: KeyValueStore;
+  config: ShowConfigStore;
+  notifications: NotificationStore;
+  i18n: i18n;
+  /** Switches the interface language and loads that locale's data. */
+  setLanguage(language: Language): void;
+}
+
+export function localeOf(language: Language): LocaleCode {
+  return LOCALE_CODES[language];
+}
