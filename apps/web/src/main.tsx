@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { AppRoot, createAppServices } from './app/index.js';
 import { startAccountSession } from './features/login/index.js';
 import { prepareLocalData } from './features/updater/index.js';
+import './shell/tokens.css';
 import './styles.css';
 
 async function start(): Promise<void> {

@@ -1,11 +1,13 @@
 export { AppContextProvider, type AppContextValue, useApp } from './app-context.js';
 export { type AppServices, localeOf } from './app-services.js';
 export { Icon, type IconName, LockIcon } from './icons.js';
+export { LanguageSwitch } from './language-switch.js';
 export { ModalDialog, type ModalDialogProps } from './modal-dialog.js';
 export { NotificationCenter, type NotificationClock, NotificationStore } from './notifications/index.js';
 export { lazyPage, type PageDefinition, type PagePreparation, type PageProps } from './page.js';
 export { type PageFrame, PageFrameProvider, PageLayout, type PageLayoutProps } from './page-layout.js';
 export { type Pane, PaneProvider, usePane } from './pane-context.js';
+export { RouteLink } from './route-link.js';
 export { HOME_ROUTE, type Router } from './router.js';
 export { ShowConfigStore } from './show-config-store.js';
 export { ToolbarButton, type ToolbarButtonProps } from './toolbar-button.js';

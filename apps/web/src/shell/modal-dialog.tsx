@@ -1,5 +1,4 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import '../features/favorites/favorites.css';
 
 export interface ModalDialogProps {
   title: ReactNode;

@@ -2,6 +2,7 @@ import type { PageKey } from '@showfloor/core';
 import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
 import { useApp } from './app-context.js';
 import { usePane } from './pane-context.js';
+import './page.css';
 
 export interface PageLayoutProps {
   title: string;

@@ -1,7 +1,7 @@
 import type { SynopticBlock, SynopticGrid } from '@showfloor/core';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RouteLink } from '../details/index.js';
+import { RouteLink } from '../../shell/index.js';
 import { readableTextColor } from './readable-text-color.js';
 
 function text(value: unknown): string {

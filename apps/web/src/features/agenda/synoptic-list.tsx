@@ -1,6 +1,6 @@
 import type { SynopticGrid } from '@showfloor/core';
 import { useTranslation } from 'react-i18next';
-import { RouteLink } from '../details/index.js';
+import { RouteLink } from '../../shell/index.js';
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';

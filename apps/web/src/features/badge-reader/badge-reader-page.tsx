@@ -9,7 +9,7 @@ import { ScannedContactForm } from './scanned-contact-form.js';
 import { DexieScannedContactStore, type ScannedContact } from './scanned-contact-store.js';
 import { scannedContactVCard } from './scanned-contact-vcard.js';
 import { loginOwnerKey, useIsLoggedIn } from './use-is-logged-in.js';
-import '../leads/leads.css';
+import '../../shell/contact-screens.css';
 
 /** localStorage key of the scan disclaimer acceptance (spec modules §3 "Local storage holds"). */
 export const SCAN_DISCLAIMER_KEY = 'scanDisclaimerAccepted';

@@ -7,8 +7,8 @@ import {
 import { useId, useMemo } from 'react';
 import { type LocalCatalog, useLiveQuery } from '../../platform/local-db/index.js';
 import { useApp } from '../../shell/app-context.js';
+import { RouteLink } from '../../shell/index.js';
 import { categoryListRoute, categoryPathLabel } from './category-route.js';
-import { RouteLink } from './route-link.js';
 
 function needsItems(categories: readonly CatalogRecord[]): boolean {
   return !categories.some((category) => Array.isArray(category.exhibitors));

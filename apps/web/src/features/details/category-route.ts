@@ -1,5 +1,4 @@
-import type { CatalogRecord, PublishedDataType, Route } from '@showfloor/core';
-import { listRoute } from '../lists/list-route.js';
+import { type CatalogRecord, listRoute, type PublishedDataType, type Route } from '@showfloor/core';
 import { referenceIds } from './record-fields.js';
 
 function numberList(value: unknown): number[] {

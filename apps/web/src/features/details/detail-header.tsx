@@ -1,8 +1,7 @@
-import type { PublishedDataType } from '@showfloor/core';
+import { detailPageOf, type PublishedDataType } from '@showfloor/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../shell/app-context.js';
-import { detailPageOf } from '../lists/detail-route.js';
 import { useRestriction } from '../profiles/index.js';
 import { AssetImage } from './asset-image.js';
 import { useItemFlags } from './use-item-flags.js';

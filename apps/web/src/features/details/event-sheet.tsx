@@ -1,7 +1,14 @@
-import { isPublishedDataType, speakerSubtitle, speakerTitle } from '@showfloor/core';
+import {
+  DETAIL_PAGE_OF_TYPE,
+  eventWhen,
+  isPublishedDataType,
+  speakerSubtitle,
+  speakerTitle,
+} from '@showfloor/core';
 import { useTranslation } from 'react-i18next';
 import type { StoredRecord } from '../../platform/local-db/index.js';
 import { useApp } from '../../shell/app-context.js';
+import { RouteLink } from '../../shell/index.js';
 import type { PageProps } from '../../shell/page.js';
 import { CategoryChips } from './category-chips.js';
 import { ContactLinks } from './contact-links.js';
@@ -9,14 +16,11 @@ import { DetailDescription } from './detail-description.js';
 import { DetailFields } from './detail-fields.js';
 import { DetailFrame } from './detail-frame.js';
 import { DetailHeader } from './detail-header.js';
-import { DETAIL_PAGE_OF_TYPE } from './detail-page-of.js';
 import { DocumentLink } from './document-link.js';
 import { EVENT_SPEAKER_ROLES, type EventSpeakerRole } from './event-roles.js';
-import { eventWhen } from './event-when.js';
 import { LiveStreamButton } from './live-stream-button.js';
 import { fieldText, linkedIds, lumpObject, lumpText, objectText, referenceIds } from './record-fields.js';
 import { RelatedSection } from './related-section.js';
-import { RouteLink } from './route-link.js';
 import { ShareButton } from './share-button.js';
 import { EVENT_TYPES, eventRelated } from './sheet-preparation.js';
 import { SocialLinks } from './social-links.js';

@@ -1,11 +1,9 @@
-import type { PageKey, PublishedDataType } from '@showfloor/core';
+import { eventWhen, listRoute, type PageKey, type PublishedDataType } from '@showfloor/core';
 import { useTranslation } from 'react-i18next';
 import type { StoredRecord } from '../../platform/local-db/index.js';
 import { useApp } from '../../shell/app-context.js';
-import { listRoute } from '../lists/list-route.js';
-import { eventWhen } from './event-when.js';
+import { RouteLink } from '../../shell/index.js';
 import { RelatedSection } from './related-section.js';
-import { RouteLink } from './route-link.js';
 
 /**
  * Related items that also open as a list of their own (spec modules §2: an exhibitor's events and

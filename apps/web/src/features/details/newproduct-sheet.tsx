@@ -1,3 +1,4 @@
+import { formatShowDay } from '@showfloor/core';
 import { useTranslation } from 'react-i18next';
 import type { StoredRecord } from '../../platform/local-db/index.js';
 import { useApp } from '../../shell/app-context.js';
@@ -8,7 +9,6 @@ import { DetailDescription } from './detail-description.js';
 import { DetailFields } from './detail-fields.js';
 import { DetailFrame } from './detail-frame.js';
 import { DetailHeader } from './detail-header.js';
-import { formatShowDay } from './event-when.js';
 import { fieldText, lumpText, referenceIds } from './record-fields.js';
 import { RelatedSection } from './related-section.js';
 import { ShareButton } from './share-button.js';

@@ -1,10 +1,10 @@
+import { formatShowDay } from '@showfloor/core';
 import { useTranslation } from 'react-i18next';
 import type { StoredRecord } from '../../platform/local-db/index.js';
 import { useLiveQuery } from '../../platform/local-db/index.js';
 import { useApp } from '../../shell/app-context.js';
 import type { PageProps } from '../../shell/page.js';
 import { DetailFields } from './detail-fields.js';
-import { formatShowDay } from './event-when.js';
 import { GenericDetail, type GenericSheetSpec } from './generic-sheet.js';
 import { fieldText, lumpObject, referenceIds } from './record-fields.js';
 import { RelatedSection } from './related-section.js';

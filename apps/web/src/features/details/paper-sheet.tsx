@@ -1,4 +1,4 @@
-import { speakerSubtitle, speakerTitle } from '@showfloor/core';
+import { eventWhen, speakerSubtitle, speakerTitle } from '@showfloor/core';
 import { useTranslation } from 'react-i18next';
 import type { StoredRecord } from '../../platform/local-db/index.js';
 import { useApp } from '../../shell/app-context.js';
@@ -9,7 +9,6 @@ import { DetailFields } from './detail-fields.js';
 import { DetailFrame } from './detail-frame.js';
 import { DetailHeader } from './detail-header.js';
 import { DocumentLink } from './document-link.js';
-import { eventWhen } from './event-when.js';
 import { fieldText, lumpText, referenceIds } from './record-fields.js';
 import { RelatedSection } from './related-section.js';
 import { useDetailRecord, useRelatedRecords } from './use-detail-record.js';

@@ -1,8 +1,8 @@
 import type { PageKey, Route } from '@showfloor/core';
 import { type ReactNode, useId } from 'react';
 import type { StoredRecord } from '../../platform/local-db/index.js';
+import { RouteLink } from '../../shell/index.js';
 import { fieldText } from './record-fields.js';
-import { RouteLink } from './route-link.js';
 
 /**
  * A related list of a sheet (the exhibitor's products, the event's speakers…): a heading, then one

@@ -1,16 +1,15 @@
-import { speakerSubtitle, speakerTitle } from '@showfloor/core';
+import { eventWhen, speakerSubtitle, speakerTitle } from '@showfloor/core';
 import { useTranslation } from 'react-i18next';
 import type { StoredRecord } from '../../platform/local-db/index.js';
 import { useApp } from '../../shell/app-context.js';
+import { RouteLink } from '../../shell/index.js';
 import type { PageProps } from '../../shell/page.js';
 import { ContactLinks } from './contact-links.js';
 import { DetailDescription } from './detail-description.js';
 import { DetailFrame } from './detail-frame.js';
 import { DetailHeader } from './detail-header.js';
-import { eventWhen } from './event-when.js';
 import { fieldText, referenceIds } from './record-fields.js';
 import { RelatedSection } from './related-section.js';
-import { RouteLink } from './route-link.js';
 import { SocialLinks } from './social-links.js';
 import { useDetailRecord, useRelatedRecords } from './use-detail-record.js';
 

@@ -1,8 +1,7 @@
 import type { PublishedDataType } from '@showfloor/core';
 import { useApp } from '../../shell/app-context.js';
-import { useIsFavorite, useToggleFavorite } from '../favorites/use-favorites.js';
-import { openNoteModal } from '../notes/open-note-modal.js';
-import { useNote } from '../notes/use-notes.js';
+import { useIsFavorite, useToggleFavorite } from '../favorites/index.js';
+import { openNoteModal, useNote } from '../notes/index.js';
 
 /** The favorite and note state of one item, as the header's buttons need it. */
 export interface ItemFlags {

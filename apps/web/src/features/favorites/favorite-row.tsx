@@ -1,8 +1,7 @@
-import type { CatalogRecord, PublishedDataType } from '@showfloor/core';
+import { type CatalogRecord, DETAIL_PAGE_OF_TYPE, type PublishedDataType } from '@showfloor/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../shell/app-context.js';
-import { DETAIL_PAGE_OF_TYPE } from '../details/index.js';
 import { FavoriteStar } from './favorite-star.js';
 
 /** A favorite item: opens its sheet, with the star that removes it (aria-pressed, like on sheets). */

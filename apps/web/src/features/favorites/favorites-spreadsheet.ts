@@ -1,5 +1,4 @@
-import type { CatalogRecord, Language } from '@showfloor/core';
-import { eventWhen } from '../details/index.js';
+import { type CatalogRecord, eventWhen, type Language } from '@showfloor/core';
 import type { FavoriteGroup } from './favorite-records.js';
 
 export interface SpreadsheetHeaders {

@@ -1,7 +1,6 @@
-import { type CatalogRecord, personalAgenda } from '@showfloor/core';
+import { type CatalogRecord, formatShowDay, personalAgenda } from '@showfloor/core';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../shell/app-context.js';
-import { formatShowDay } from '../details/index.js';
 import { calendarFileName, calendarFileOf, downloadCalendar } from '../exports/index.js';
 import { FavoriteRow } from './favorite-row.js';
 

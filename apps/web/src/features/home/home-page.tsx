@@ -3,7 +3,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLiveQuery } from '../../platform/local-db/index.js';
 import { useApp } from '../../shell/app-context.js';
-import { Icon } from '../../shell/index.js';
+import { Icon, LanguageSwitch } from '../../shell/index.js';
 import { prepareMapWhenIdle } from '../map/index.js';
 import { textIn } from '../navigation/index.js';
 import { useProfileGate } from '../profiles/index.js';
@@ -12,7 +12,6 @@ import { AdBanner } from './ad-banner.js';
 import { HomeContents } from './home-contents.js';
 import { homeTiles } from './home-tiles.js';
 import { HomeToolbar } from './home-toolbar.js';
-import { LanguageSwitch } from './language-switch.js';
 import { PromoBar } from './promo-bar.js';
 
 /**

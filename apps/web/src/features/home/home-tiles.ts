@@ -1,6 +1,5 @@
-import type { Language, ShowConfig } from '@showfloor/core';
+import { EXHIBITORS_ROUTE, type Language, PROGRAMME_ROUTE, type ShowConfig } from '@showfloor/core';
 import type { IconName } from '../../shell/index.js';
-import { EXHIBITORS_ROUTE, PROGRAMME_ROUTE } from '../lists/list-route.js';
 import { type NavigationTarget, textIn } from '../navigation/index.js';
 
 export interface HomeTile {

@@ -1,3 +1,2 @@
 export { HomePage } from './home-page.js';
 export { type HomeTile, homeTiles } from './home-tiles.js';
-export { LanguageSwitch } from './language-switch.js';

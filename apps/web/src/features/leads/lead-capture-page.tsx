@@ -9,6 +9,7 @@ import { LeadMenuScreen } from './lead-menu-screen.js';
 import { LicenceScreen } from './licence-screen.js';
 import { ScanDebugView } from './scan-debug-view.js';
 import { useLeadCapture } from './use-lead-capture.js';
+import '../../shell/contact-screens.css';
 import './leads.css';
 
 /** Read-only pages opened from the licence screen or the menu; they return where they came from. */

@@ -1,11 +1,10 @@
-import { isPublishedDataType, type PublishedDataType } from '@showfloor/core';
+import { detailRoute, isPublishedDataType, type PublishedDataType } from '@showfloor/core';
 import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLiveQuery } from '../../platform/local-db/index.js';
 import { useApp } from '../../shell/app-context.js';
 import type { PageProps } from '../../shell/page.js';
 import { PageLayout } from '../../shell/page-layout.js';
-import { detailRoute } from './detail-route.js';
 import { type GroupedRows, groupEvents, groupExhibitors, showsIndex } from './grouped-rows.js';
 import { sortRecords } from './list-records.js';
 import { ListRow, useListRowLabels } from './list-row.js';

@@ -1,4 +1,15 @@
-import { type CatalogRecord, joinListTitle, type PublishedDataType, type Route } from '@showfloor/core';
+import {
+  type CatalogRecord,
+  detailPageOf,
+  detailRoute,
+  groupedListRoute,
+  joinListTitle,
+  listRoute,
+  type PublishedDataType,
+  parseListProps,
+  type Route,
+  SHEET_RELATED_TYPES,
+} from '@showfloor/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { idlePause } from '../../platform/idle/idle-pause.js';
@@ -6,12 +17,9 @@ import { useApp } from '../../shell/app-context.js';
 import type { PageProps } from '../../shell/index.js';
 import { ToolbarButton } from '../../shell/index.js';
 import { PageLayout } from '../../shell/page-layout.js';
-import { SHEET_RELATED_TYPES } from '../details/index.js';
 import { FilterDialog } from '../filters/index.js';
 import { isMapTargetType, mapRouteOfItems } from '../map/index.js';
-import { detailPageOf, detailRoute } from './detail-route.js';
 import { hasSubcategories, itemTypeOf } from './list-records.js';
-import { groupedListRoute, listRoute, parseListProps } from './list-route.js';
 import { ListRow, useListRowLabels } from './list-row.js';
 import { type ListSection, useListData } from './use-list-data.js';
 import { VirtualList } from './virtual-list.js';

@@ -1,4 +1,10 @@
-import { type CatalogRecord, isCategoryType, type PublishedDataType } from '@showfloor/core';
+import {
+  type CatalogRecord,
+  isCategoryType,
+  type ListInput,
+  type ListPageProps,
+  type PublishedDataType,
+} from '@showfloor/core';
 import type { LocalCatalog } from '../../platform/local-db/index.js';
 import { useRememberedLiveQuery } from '../../platform/local-db/index.js';
 import { useApp } from '../../shell/app-context.js';
@@ -9,7 +15,6 @@ import {
   rootCategories,
   sortRecords,
 } from './list-records.js';
-import type { ListInput, ListPageProps } from './list-route.js';
 
 export interface ListSection {
   dataType: PublishedDataType;

@@ -1,6 +1,7 @@
 import type { UserProfile } from '@showfloor/core';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../shell/app-context.js';
+import './login.css';
 
 /** What the login page shows to a logged-in user: who, and the profile and logout buttons. */
 export function LoggedView({ profile, onLogout }: { profile: UserProfile; onLogout: () => void }) {

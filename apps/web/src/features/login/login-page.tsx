@@ -7,7 +7,8 @@ import { PageLayout } from '../../shell/page-layout.js';
 import { LoggedView } from './logged-view.js';
 import { runLoginAction } from './login-actions.js';
 import { useAccountSession, useSessionSnapshot } from './use-account.js';
-import './accounts.css';
+import '../../shell/forms.css';
+import './login.css';
 
 /**
  * The login page (spec core §2 "Login", §4): e-mail-type login and password, a button whose label

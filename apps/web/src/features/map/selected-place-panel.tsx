@@ -1,7 +1,7 @@
+import { DETAIL_PAGE_OF_TYPE } from '@showfloor/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../shell/app-context.js';
-import { DETAIL_PAGE_OF_TYPE } from '../details/index.js';
 import type { MapTarget } from './map-targets.js';
 import { SavePositionForm } from './save-position-form.js';
 

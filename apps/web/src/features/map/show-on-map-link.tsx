@@ -1,7 +1,7 @@
 import type { PublishedDataType } from '@showfloor/core';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../shell/app-context.js';
-import { RouteLink } from '../details/route-link.js';
+import { RouteLink } from '../../shell/index.js';
 import { mapRouteOf } from './map-route.js';
 import './show-on-map-link.css';
 

@@ -1,6 +1,12 @@
-import type { Language, ProfileConfig, Route, ShowConfig } from '@showfloor/core';
+import {
+  EXHIBITORS_ROUTE,
+  type Language,
+  PROGRAMME_ROUTE,
+  type ProfileConfig,
+  type Route,
+  type ShowConfig,
+} from '@showfloor/core';
 import type { IconName } from '../../shell/icons.js';
-import { EXHIBITORS_ROUTE, PROGRAMME_ROUTE } from '../lists/list-route.js';
 
 /** A navigation entry: a page of the app or an external web page. */
 export type NavigationTarget = { kind: 'route'; route: Route } | { kind: 'link'; href: string };

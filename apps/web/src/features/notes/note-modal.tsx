@@ -1,10 +1,10 @@
-import { noteModalTitle, type PublishedDataType } from '@showfloor/core';
+import { DETAIL_PAGE_OF_TYPE, noteModalTitle, type PublishedDataType } from '@showfloor/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../shell/app-context.js';
 import { ModalDialog } from '../../shell/index.js';
-import { DETAIL_PAGE_OF_TYPE } from '../details/index.js';
 import { useNote, useSetNote } from './use-notes.js';
+import './notes.css';
 
 export interface NoteModalProps {
   type: PublishedDataType;

@@ -14,7 +14,7 @@ import { PageLayout } from '../../shell/page-layout.js';
 import { NoteModal } from './note-modal.js';
 import { NotesExportForm } from './notes-export-form.js';
 import { useNotes } from './use-notes.js';
-import '../favorites/favorites.css';
+import './notes.css';
 
 /** Notes of catalog items: the notes page lists those (personal types have pages of their own). */
 type CatalogNote = NotedItem & { dataType: PublishedDataType };

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../shell/app-context.js';
-import { RouteLink } from '../details/route-link.js';
+import { RouteLink } from '../../shell/index.js';
 import { outdoorMapRouteOf } from './outdoor-map-route.js';
 
 /**

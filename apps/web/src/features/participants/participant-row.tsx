@@ -2,6 +2,7 @@ import type { Participant } from '@showfloor/core';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../shell/app-context.js';
 import { participantName, participantSubtitle } from './participant-memory.js';
+import './participants.css';
 
 /** One participant of a list: photo, name, position and organisation; opens the participant sheet. */
 export function ParticipantRow({ participant }: { participant: Participant }) {

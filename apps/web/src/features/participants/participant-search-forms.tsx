@@ -2,6 +2,7 @@ import type { AdvancedSearch, Language, SimpleSearch } from '@showfloor/core';
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CodificationLists, choiceLabel } from './use-codifications.js';
+import './participants.css';
 
 /** Simple mode: a keyword and the company / last name toggle (spec core §2 "Search"). */
 export function SimpleSearchForm({

@@ -2,15 +2,17 @@ import { contactCardOffer, isContactButtonShown, type Participant } from '@showf
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../shell/app-context.js';
+import { RouteLink } from '../../shell/index.js';
 import type { PageProps } from '../../shell/page.js';
 import { PageLayout } from '../../shell/page-layout.js';
-import { ContactLinks, RouteLink, websiteHref } from '../details/index.js';
+import { ContactLinks, websiteHref } from '../details/index.js';
 import { useAccountSession, useSessionSnapshot } from '../login/index.js';
 import { useRestriction } from '../profiles/index.js';
 import { ContactButton } from './contact-button.js';
 import { participantMemoryOf, participantName } from './participant-memory.js';
 import { SaveContactCard } from './save-contact-card.js';
-import '../login/accounts.css';
+import '../../shell/forms.css';
+import './participants.css';
 
 type SheetState =
   | { status: 'pending' }

@@ -16,7 +16,8 @@ import { ParticipantRow } from './participant-row.js';
 import { AdvancedSearchForm, SimpleSearchForm } from './participant-search-forms.js';
 import { useCodifications } from './use-codifications.js';
 import { useParticipantSearch } from './use-participant-search.js';
-import '../login/accounts.css';
+import '../../shell/forms.css';
+import './participants.css';
 
 /**
  * The participants list and search (spec core §2 "Search and advanced search", page search-taiga

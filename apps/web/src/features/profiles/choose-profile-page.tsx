@@ -2,10 +2,9 @@ import { isPageKey, type ProfileConfig, type Route } from '@showfloor/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../shell/app-context.js';
-import { LockIcon } from '../../shell/index.js';
+import { LanguageSwitch, LockIcon } from '../../shell/index.js';
 import type { PageProps } from '../../shell/page.js';
 import { HOME_ROUTE } from '../../shell/router.js';
-import { LanguageSwitch } from '../home/index.js';
 import { isProfileCodeAccepted, saveProfileKey } from './profile-choice.js';
 import { ProfileCodeDialog } from './profile-code-dialog.js';
 

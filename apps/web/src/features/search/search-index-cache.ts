@@ -1,6 +1,10 @@
-import { buildSearchIndex, type PublishedDataType, type SearchIndex } from '@showfloor/core';
+import {
+  buildSearchIndex,
+  DETAIL_PAGE_OF_TYPE,
+  type PublishedDataType,
+  type SearchIndex,
+} from '@showfloor/core';
 import type { LocalCatalog } from '../../platform/local-db/index.js';
-import { DETAIL_PAGE_OF_TYPE } from '../details/index.js';
 import { searchEntriesOf } from './search-entries.js';
 
 /** Types with a sheet to open: a search result must lead somewhere. */

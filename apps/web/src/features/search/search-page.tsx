@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageLayout } from '../../shell/page-layout.js';
 import { SearchResultGroups } from './search-result-groups.js';
 import { useContextualSearch } from './use-contextual-search.js';
-import '../favorites/favorites.css';
+import './search.css';
 
 /**
  * The results under the box. Its own component so that the debounced search re-renders only the

@@ -1,9 +1,8 @@
-import { isPublishedDataType, type SearchResults } from '@showfloor/core';
+import { DETAIL_PAGE_OF_TYPE, isPublishedDataType, type SearchResults } from '@showfloor/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dataTypeLabelKey } from '../../i18n/index.js';
 import { useApp } from '../../shell/app-context.js';
-import { DETAIL_PAGE_OF_TYPE } from '../details/index.js';
 
 /**
  * Rows painted with the first frame of results. Up to SEARCH_RESULT_CAP rows can match; painting

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useApp } from '../../shell/app-context.js';
 import { ModalDialog } from '../../shell/modal-dialog.js';
 import { isMobileUserAgent, type ShareChannel, shareTargets } from './share-targets.js';
+import './share.css';
 
 export interface ShareDialogProps {
   name: string;

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import './user-data.css';
 
 /**
  * The badge (spec core §2 "User data": a badge tab opening an external link, and a badge iframe):

@@ -1,5 +1,6 @@
 import { missingProfileFields, type UserProfile } from '@showfloor/core';
 import { useTranslation } from 'react-i18next';
+import './user-data.css';
 
 /**
  * Spec core §5 "Profile complete only when firstName, lastName, position, email and phone are all

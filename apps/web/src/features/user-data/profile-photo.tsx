@@ -5,6 +5,7 @@ import { useApp } from '../../shell/app-context.js';
 import { ModalDialog } from '../../shell/index.js';
 import { useAccountSession } from '../login/index.js';
 import { cropPicture, type LoadedPicture, loadPicture, PhotoCropDialog } from '../photo-crop/index.js';
+import './user-data.css';
 
 type Step = { kind: 'idle' } | { kind: 'cropping'; picture: LoadedPicture } | { kind: 'confirmClear' };
 

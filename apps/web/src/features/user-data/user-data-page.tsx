@@ -19,7 +19,8 @@ import { ProfileForm } from './profile-form.js';
 import { ProfilePhoto } from './profile-photo.js';
 import { panelId, tabId, UserDataTabBar } from './user-data-tab-bar.js';
 import { UserEventsTab } from './user-events-tab.js';
-import '../login/accounts.css';
+import '../../shell/forms.css';
+import './user-data.css';
 
 /** The site a link leads to, to tell several resources apart. */
 function hostOf(url: string): string {

@@ -2,7 +2,7 @@ import { type UserEvent, userEventCatalogId } from '@showfloor/core';
 import { useTranslation } from 'react-i18next';
 import { useLiveQuery } from '../../platform/local-db/index.js';
 import { useApp } from '../../shell/app-context.js';
-import { RouteLink } from '../details/index.js';
+import { RouteLink } from '../../shell/index.js';
 
 /**
  * "Your events" (spec core §2 "User data"): the user's agenda as the profile carries it; an event

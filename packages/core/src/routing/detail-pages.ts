@@ -1,4 +1,6 @@
-import type { PageKey, PublishedDataType } from '@showfloor/core';
+import type { PublishedDataType } from '../catalog/data-types.js';
+import type { PageKey } from './page-paths.js';
+import type { Route } from './route-codec.js';
 
 /**
  * The detail page that shows an item of each data type (spec core §2). Types without a sheet of
@@ -25,6 +27,35 @@ export const DETAIL_PAGE_OF_TYPE: Readonly<Partial<Record<PublishedDataType, Pag
   animations: 'experience-item',
   flights_schedule: 'flights-schedule',
 };
+
+/** The detail page of each data type that has one (spec core §2 page keys, modules §2). */
+const DETAIL_PAGES: Partial<Record<PublishedDataType, PageKey>> = {
+  events: 'event',
+  exhibitors: 'exhibitor',
+  speakers: 'speaker',
+  newproducts: 'newproduct',
+  services: 'service',
+  papers: 'paper',
+  restaurants: 'restaurant',
+  monuments: 'monument',
+  aircrafts: 'aircraft',
+  stores: 'stores',
+  happenings: 'happenings',
+  docunits: 'docunit',
+  pmrs: 'pmr',
+  gmap_places: 'gmapplaces',
+};
+
+/** The route a list row opens, or undefined for a type with no detail page. */
+export function detailRoute(dataType: PublishedDataType, id: number): Route | undefined {
+  const pageKey = detailPageOf(dataType);
+  return pageKey ? { pageKey, props: { id } } : undefined;
+}
+
+/** The detail page of a data type, undefined when it has none. */
+export function detailPageOf(dataType: PublishedDataType): PageKey | undefined {
+  return DETAIL_PAGES[dataType];
+}
 
 /**
  * The types a sheet reads its related lists from, by the type of its item (the sheets'

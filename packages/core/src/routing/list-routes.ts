@@ -1,5 +1,9 @@
-import { isPublishedDataType, type JsonValue, type PublishedDataType, type Route } from '@showfloor/core';
-import type { PageProps } from '../../shell/page.js';
+import { isPublishedDataType, type PublishedDataType } from '../catalog/data-types.js';
+import type { JsonValue } from '../catalog/localized.js';
+import type { Route } from './route-codec.js';
+
+/** A page's route parameters as the app decodes them from its address: values not yet trusted. */
+type PageProps = Readonly<Record<string, unknown>>;
 
 /**
  * One source of rows of the list page (spec core §2 "List page": a list of objects with dataType

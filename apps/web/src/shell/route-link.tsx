@@ -1,6 +1,6 @@
 import { encodeRoute, type Route } from '@showfloor/core';
 import type { CSSProperties, MouseEvent, ReactNode } from 'react';
-import { useApp } from '../../shell/app-context.js';
+import { useApp } from './app-context.js';
 
 /**
  * A link to another page of the app: a real `<a href>` (so it can be opened in a new tab, copied

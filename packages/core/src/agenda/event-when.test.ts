@@ -1,5 +1,5 @@
-import type { CatalogRecord } from '@showfloor/core';
 import { describe, expect, it } from 'vitest';
+import type { CatalogRecord } from '../catalog/catalog-item.js';
 import { eventWhen } from './event-when.js';
 
 function event(fields: Partial<CatalogRecord>): CatalogRecord {

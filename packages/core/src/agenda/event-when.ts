@@ -1,6 +1,13 @@
-import type { CatalogRecord, Language } from '@showfloor/core';
-import { eventDayOf } from '@showfloor/core';
-import { fieldText } from './record-fields.js';
+import type { CatalogRecord } from '../catalog/catalog-item.js';
+import type { Language } from '../catalog/localized.js';
+import { eventDayOf } from './event-time.js';
+
+/** A time field as the catalog writes it, trimmed; a number is shown as text, anything else is ''. */
+function timeText(event: CatalogRecord, field: 'start_time' | 'end_time'): string {
+  const value = event[field];
+  if (typeof value === 'string') return value.trim();
+  return typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
+}
 
 /** A conference day ('2026-11-21') as the reader's language writes it, without a time-zone shift. */
 export function formatShowDay(day: string, language: Language): string {
@@ -22,8 +29,8 @@ export function formatShowDay(day: string, language: Language): string {
  */
 export function eventWhen(event: CatalogRecord, language: Language): string {
   const day = eventDayOf(event);
-  const start = fieldText(event, 'start_time');
-  const end = fieldText(event, 'end_time');
+  const start = timeText(event, 'start_time');
+  const end = timeText(event, 'end_time');
   const times = start && end ? `${start} – ${end}` : start || end;
   return [day ? formatShowDay(day, language) : '', times].filter(Boolean).join(', ');
 }

@@ -1,7 +1,7 @@
-import { decodeRoute, encodeRoute, isUnknownRoute } from '@showfloor/core';
 import { describe, expect, it } from 'vitest';
-import { detailRoute } from './detail-route.js';
-import { listRoute, parseListProps } from './list-route.js';
+import { detailRoute } from './detail-pages.js';
+import { listRoute, parseListProps } from './list-routes.js';
+import { decodeRoute, encodeRoute, isUnknownRoute } from './route-codec.js';
 
 describe('list route', () => {
   it('survives a trip through the URL with its inputs and filter flags', () => {
