@@ -26,7 +26,7 @@ function formatTarget(figure: Figure): string {
   return parts.join(', ');
 }
 
-/** The figures as a Markdown table, as the README's Performance section keeps them. */
+/** The figures as a Markdown table, as docs/performance.md keeps them. */
 export function markdownTable(figures: readonly Figure[]): string {
   const rows = figures.map((figure) => {
     const met = meetsTarget(figure);
