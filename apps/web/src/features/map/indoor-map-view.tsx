@@ -2,6 +2,7 @@ import {
   type ItineraryLeg,
   MAP_CONTAINER_RETRY_MS,
   MAP_ZOOM_SINGLE_PLACE,
+  type MapFocus,
   type UnitKind,
   type VenueModel,
 } from '@showfloor/core';
@@ -71,16 +72,6 @@ function cameraFitting(
 
 function buildingOf(venue: VenueModel, levelId: string | null): string | undefined {
   return venue.levels.find((level) => level.id === levelId)?.buildingId;
-}
-
-export interface MapFocus {
-  unitIds: readonly string[];
-  /** Instead of units: the itinerary's part on the shown level, whole and clear of the panels. */
-  isRoute?: boolean;
-  /** A new token re-centres on the same units (the user asked again). */
-  token: number;
-  /** Never zoom out further than this when fitting several units (a filtered view, spec §9). */
-  minZoom?: number;
 }
 
 export interface IndoorMapViewProps {

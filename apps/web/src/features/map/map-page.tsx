@@ -1,45 +1,21 @@
-import {
-  createRoutePlanner,
-  type ItineraryResult,
-  MAP_CONTAINER_HEIGHT,
-  MAP_CONTAINER_HEIGHT_WITH_BANNER,
-  type RoutePlanner,
-  type UnitKind,
-  type VenueModel,
-} from '@showfloor/core';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { MAP_CONTAINER_HEIGHT, MAP_CONTAINER_HEIGHT_WITH_BANNER } from '@showfloor/core';
+import { lazy, Suspense, useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../app/app-context.js';
 import { PageLayout } from '../../app/page-layout.js';
 import type { PageProps } from '../../app/page-registry.js';
-import { readPmrStatus, savePmrStatus } from '../navigation/index.js';
 import { FavoritePositionsPanel } from './favorite-positions-panel.js';
 import { MapHappeningBanner, useHappeningBanner } from './happening-banner.js';
-import { IndoorMapView, type MapFocus } from './indoor-map-view.js';
+import { IndoorMapView } from './indoor-map-view.js';
 import { LevelSwitcher } from './level-switcher.js';
-import { markWebGlUnavailable, mayDrawWebGl } from './load-maplibre.js';
 import { MapActions } from './map-actions.js';
 import { entryKeyOf } from './map-collection.js';
 import { MapCollectionPanel } from './map-collection-panel.js';
-import {
-  isAskingForPlace,
-  positionIdOf,
-  routeNeedsTargets,
-  targetFromProps,
-  targetOfUnit,
-} from './map-route-props.js';
-import type { MapTarget } from './map-targets.js';
 import { MapUpdateOffer } from './map-update-offer.js';
-import type { PlaceSearchMode } from './place-search.js';
 import { PlaceSearchDialog } from './place-search-dialog.js';
-import { planRoute } from './plan-route.js';
 import { RoutePanel } from './route-panel.js';
 import { SelectedPlacePanel } from './selected-place-panel.js';
-import { useCollectionView } from './use-collection-view.js';
-import { useFavoritePositionsView } from './use-favorite-positions-view.js';
-import { useShownVenue } from './use-shown-venue.js';
-import { useMapTargets } from './use-venue.js';
-import { useVisitorPosition } from './use-visitor-position.js';
+import { useMapFlow } from './use-map-flow.js';
 import { VenueListView } from './venue-list-view.js';
 import './map.css';
 
@@ -47,9 +23,6 @@ import './map.css';
 const LocationScanner = lazy(() =>
   import('./location-scanner.js').then((module) => ({ default: module.LocationScanner })),
 );
-
-/** A stable empty list: the highlight and the pins are recomputed only when what they show changes. */
-const NO_ENTRIES: readonly MapTarget[] = [];
 
 /**
  * The indoor map page (spec modules §2, page key mobigeo): the venue from local data drawn by
@@ -60,172 +33,12 @@ const NO_ENTRIES: readonly MapTarget[] = [];
  */
 export function MapPage({ props }: { props: PageProps }) {
   const { t } = useTranslation();
-  const { services, language } = useApp();
-  const [isWebGl, setWebGl] = useState(mayDrawWebGl);
-  const [levelId, setLevelId] = useState<string | undefined>();
-  const [selected, setSelected] = useState<MapTarget | null>(null);
-  const [start, setStart] = useState<MapTarget | null>(null);
-  const [destination, setDestination] = useState<MapTarget | null>(null);
-  const [route, setRoute] = useState<ItineraryResult | null>(null);
-  const [dialog, setDialog] = useState<PlaceSearchMode | null>(null);
-  const [dialogNotice, setDialogNotice] = useState<string | null>(null);
-  const [focus, setFocus] = useState<MapFocus | null>(null);
-  const [isScanning, setScanning] = useState(false);
-  const [isPmr, setPmr] = useState(() =>
-    typeof props.pmr === 'boolean' ? props.pmr : readPmrStatus(services.store),
-  );
-
-  // Map-dialog selections are cleared on map data updates: their units may be gone. So is the
-  // visitor's position: they say again where they are.
-  const { live, shown, status, change, isOfferingUpdate, acceptUpdate, declineUpdate } = useShownVenue(
-    isWebGl,
-    () => {
-      setSelected(null);
-      setStart(null);
-      setDestination(null);
-      setRoute(null);
-      setFocus(null);
-      position.clear();
-      favorites.clearNotice();
-    },
-  );
-  const kindLabel = useCallback((kind: UnitKind) => t(`map.kind.${kind}`), [t]);
-  const venue = shown?.venue;
-  const [areTargetsWanted, setTargetsWanted] = useState(() => routeNeedsTargets(props));
-  useEffect(() => {
-    if (routeNeedsTargets(props)) setTargetsWanted(true);
-  }, [props]);
-  const targets = useMapTargets(venue, kindLabel, areTargetsWanted);
-  // Built on the first itinerary asked for, not with the map: most visits plan none.
-  const plannerRef = useRef<{ venue: VenueModel; planner: RoutePlanner } | null>(null);
-  const plannerOf = (shownVenue: VenueModel): RoutePlanner => {
-    if (plannerRef.current?.venue !== shownVenue)
-      plannerRef.current = { venue: shownVenue, planner: createRoutePlanner(shownVenue) };
-    return plannerRef.current.planner;
-  };
-  const openDialog = (mode: PlaceSearchMode) => {
-    setTargetsWanted(true);
-    setDialog(mode);
-  };
+  const { language } = useApp();
+  const map = useMapFlow(props);
+  const { flow, dispatch, venue, targets, position, favorites, collection, routeStart } = map;
+  const { levelId, selected, route, destination, isPmr, dialog } = flow;
   const banner = useHappeningBanner();
-
-  const focusOn = useCallback((unitIds: readonly string[], minZoom?: number) => {
-    setFocus((previous) => ({
-      unitIds,
-      token: (previous?.token ?? 0) + 1,
-      ...(minZoom === undefined ? {} : { minZoom }),
-    }));
-  }, []);
-  /** Shows `level` with the itinerary's part on it in view. */
-  const showRouteOn = useCallback((level: string) => {
-    setLevelId(level);
-    setFocus((previous) => ({ unitIds: [], isRoute: true, token: (previous?.token ?? 0) + 1 }));
-  }, []);
-
-  const show = useCallback(
-    (target: MapTarget) => {
-      setSelected(target);
-      const unit = shown?.venue?.units.find((entry) => entry.id === target.unitIds[0]);
-      if (unit !== undefined) setLevelId(unit.levelId);
-      focusOn(target.unitIds);
-    },
-    [shown, focusOn],
-  );
-
-  // The visitor's position: the itinerary starts there while no other start is chosen.
-  const position = useVisitorPosition(props, shown, targets, kindLabel, language, (unitId, unitLevel) => {
-    setStart(null);
-    setLevelId(unitLevel);
-    focusOn([unitId]);
-  });
-  const routeStart = start ?? position.target;
-  const favorites = useFavoritePositionsView(venue, language, kindLabel, show);
-  const collection = useCollectionView(props, venue, targets, levelId, (level, unitIds, minZoom) => {
-    setLevelId(level);
-    focusOn(unitIds, minZoom);
-  });
-
-  // The level shown first: the asked place's, else the lowest level of the first building.
-  useEffect(() => {
-    if (venue === undefined) return;
-    if (levelId !== undefined && venue.levels.some((level) => level.id === levelId)) return;
-    const first = [...venue.levels].sort((a, b) => a.ordinal - b.ordinal)[0];
-    setLevelId(first?.id);
-  }, [venue, levelId]);
-
-  // The place named by the route, once the catalog targets are read.
-  const asked = useMemo(
-    () =>
-      venue === undefined || targets === undefined
-        ? null
-        : targetFromProps(props, venue, targets, language, kindLabel),
-    [venue, targets, props, language, kindLabel],
-  );
-  useEffect(() => {
-    if (asked !== null) show(asked);
-  }, [asked, show]);
-
-  // A saved position named by the route (`position`, from the favorites page).
-  const askedPositionId = positionIdOf(props);
-  const askedPosition =
-    favorites.entries.find((entry) => entry.position.id === askedPositionId)?.target ?? null;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: shows it once per position placed on the venue.
-  useEffect(() => {
-    if (askedPosition !== null) show(askedPosition);
-  }, [askedPosition?.key, venue]);
-
-  const choosePmr = (next: boolean) => {
-    setPmr(next);
-    savePmrStatus(services.store, next);
-    if (route !== null) computeRoute(routeStart, destination, next);
-  };
-
-  const computeRoute = (from: MapTarget | null, to: MapTarget | null, pmr: boolean) => {
-    if (venue === undefined || to === null) return;
-    const result = planRoute(plannerOf(venue), from, to, pmr);
-    setRoute(result);
-    if (result.ok) {
-      // The route from its start: the first level it walks, with its whole walk there in view.
-      const firstLeg = result.itinerary.legs[0];
-      if (firstLeg !== undefined) showRouteOn(firstLeg.levelId);
-      else focusOn(from?.unitIds ?? to.unitIds);
-    }
-  };
-
-  const chooseInDialog = (mode: PlaceSearchMode, target: MapTarget) => {
-    setDialogNotice(null);
-    if (mode === 'free') {
-      setDialog(null);
-      show(target);
-    } else if (mode === 'start') setStart(target);
-    else setDestination(target);
-  };
-
-  // A unit tapped before the targets were read is named after them once they are.
-  const pendingUnitRef = useRef<string | null>(null);
-  useEffect(() => {
-    const unitId = pendingUnitRef.current;
-    if (targets === undefined || venue === undefined || unitId === null) return;
-    pendingUnitRef.current = null;
-    setSelected((now) =>
-      now?.unitIds[0] === unitId ? targetOfUnit(unitId, venue, targets, language, kindLabel) : now,
-    );
-  }, [targets, venue, language, kindLabel]);
-
-  const collectionEntries = collection.collection?.entries ?? NO_ENTRIES;
-  const highlighted = useMemo(() => {
-    const ids = new Set<string>([...(selected?.unitIds ?? [])]);
-    for (const entry of collectionEntries) for (const id of entry.unitIds) ids.add(id);
-    if (route?.ok)
-      for (const target of [routeStart, destination]) for (const id of target?.unitIds ?? []) ids.add(id);
-    return [...ids];
-  }, [selected, collectionEntries, route, routeStart, destination]);
-  const legs = route?.ok ? route.itinerary.legs : [];
   const level = venue?.levels.find((entry) => entry.id === levelId);
-  const isLoading = live === undefined || (venue !== undefined && status !== 'loaded' && isWebGl);
-  const isAskedMissing =
-    (asked === null && targets !== undefined && isAskingForPlace(props)) ||
-    (askedPositionId !== null && venue !== undefined && askedPosition === null);
   // The map's edges under the page's buttons and panels, measured when fitting a view.
   const containerRef = useRef<HTMLDivElement>(null);
   const coveredEdges = useCallback(() => {
@@ -235,23 +48,14 @@ export function MapPage({ props }: { props: PageProps }) {
     const switcher = container?.querySelector<HTMLElement>('.level-switcher')?.offsetWidth ?? 0;
     return { top: height('.map-actions'), bottom: height('.map-panels'), left: 0, right: switcher + 8 };
   }, []);
-  const selectUnit = (unitId: string) => {
-    if (venue === undefined) return;
-    // Until the catalog's targets are read, the unit stands for itself; it is named after them then.
-    if (targets === undefined) {
-      setTargetsWanted(true);
-      pendingUnitRef.current = unitId;
-    }
-    setSelected(targetOfUnit(unitId, venue, targets ?? [], language, kindLabel));
-  };
 
   return (
     <PageLayout title={t('map.title')}>
       <div
         className="indoor-map-page"
         data-testid="map-page"
-        data-map-status={status}
-        data-version={shown?.version}
+        data-map-status={map.status}
+        data-version={map.shown?.version}
       >
         {banner !== undefined ? <MapHappeningBanner banner={banner} /> : null}
         <div
@@ -261,47 +65,40 @@ export function MapPage({ props }: { props: PageProps }) {
           style={{ height: banner === undefined ? MAP_CONTAINER_HEIGHT : MAP_CONTAINER_HEIGHT_WITH_BANNER }}
         >
           {/* Only when the data read has no venue: `shown` follows `live` one render later. */}
-          {live !== undefined && live.venue === undefined && venue === undefined ? (
+          {map.live !== undefined && map.live.venue === undefined && venue === undefined ? (
             <p className="empty-state" role="status">
               {t('map.noVenue')}
             </p>
           ) : null}
           {venue !== undefined && levelId !== undefined ? (
-            isWebGl ? (
+            map.isWebGl ? (
               <IndoorMapView
                 venue={venue}
                 levelId={levelId}
-                highlightedUnitIds={highlighted}
-                routeLegs={legs}
-                focus={focus}
+                highlightedUnitIds={map.highlighted}
+                routeLegs={map.legs}
+                focus={flow.focus}
                 pins={collection.pins}
                 myPositionUnitId={position.unitId}
                 label={t('map.mapLabel', { level: level ? (level.name.$t[language] ?? '') : '' })}
-                kindLabel={kindLabel}
-                onSelectUnit={selectUnit}
+                kindLabel={map.kindLabel}
+                onSelectUnit={map.selectUnit}
                 coveredEdges={coveredEdges}
-                onSelectPin={(key) => {
-                  const entry = collectionEntries.find((candidate) => entryKeyOf(candidate) === key);
-                  if (entry !== undefined) show(entry);
-                }}
-                onReady={() => change('engineReady')}
-                onFailed={() => {
-                  // No WebGL (a blocklisted GPU) or no engine: the level's places as a list instead.
-                  markWebGlUnavailable();
-                  setWebGl(false);
-                }}
+                onSelectPin={map.selectPin}
+                onReady={() => map.change('engineReady')}
+                onFailed={map.onEngineFailed}
               />
             ) : (
               <VenueListView
                 venue={venue}
                 levelId={levelId}
-                highlightedUnitIds={highlighted}
-                kindLabel={kindLabel}
-                onSelectUnit={selectUnit}
+                highlightedUnitIds={map.highlighted}
+                kindLabel={map.kindLabel}
+                onSelectUnit={map.selectUnit}
               />
             )
           ) : null}
-          {isLoading ? (
+          {map.isLoading ? (
             <div className="map-loader" role="status" data-testid="map-loader">
               <span className="map-spinner" aria-hidden="true" />
               {t('map.loading')}
@@ -313,23 +110,22 @@ export function MapPage({ props }: { props: PageProps }) {
                 position={position.target}
                 positionCount={favorites.entries.length}
                 isPositionsOpen={favorites.isOpen}
-                onSearch={() => openDialog('free')}
-                onItinerary={() => openDialog(routeStart === null ? 'start' : 'destination')}
-                onScan={() => setScanning(true)}
+                onSearch={() => dispatch({ type: 'openDialog', mode: 'free' })}
+                onItinerary={() => dispatch({ type: 'openItinerary', position: position.target })}
+                onScan={() => dispatch({ type: 'openScanner' })}
                 onTogglePositions={() => {
                   favorites.setOpen(!favorites.isOpen);
                   favorites.clearNotice();
                 }}
-                onShowPosition={() => {
-                  const unit = venue.units.find((entry) => entry.id === position.unitId);
-                  if (unit === undefined) return;
-                  setLevelId(unit.levelId);
-                  focusOn([unit.id]);
-                }}
+                onShowPosition={map.showPosition}
               />
-              <LevelSwitcher venue={venue} levelId={levelId} onChange={setLevelId} />
+              <LevelSwitcher
+                venue={venue}
+                levelId={levelId}
+                onChange={(next) => dispatch({ type: 'showLevel', levelId: next })}
+              />
               <div className="map-panels">
-                {isAskedMissing ? (
+                {map.isAskedMissing ? (
                   <p className="route-error" role="status" data-testid="not-on-map">
                     {t('map.notOnMap')}
                   </p>
@@ -347,13 +143,10 @@ export function MapPage({ props }: { props: PageProps }) {
                 {favorites.isOpen ? (
                   <FavoritePositionsPanel
                     entries={favorites.entries}
-                    currentId={favorites.notice?.id ?? askedPositionId ?? undefined}
+                    currentId={favorites.notice?.id ?? map.askedPositionId ?? undefined}
                     notice={favorites.notice?.text ?? null}
-                    onShow={(entry) => entry.target !== null && show(entry.target)}
-                    onDelete={(saved) => {
-                      favorites.remove(saved);
-                      if (selected?.key === `position-${saved.id}`) setSelected(null);
-                    }}
+                    onShow={(entry) => entry.target !== null && map.show(entry.target)}
+                    onDelete={map.deletePosition}
                     onClose={() => {
                       favorites.setOpen(false);
                       favorites.clearNotice();
@@ -365,23 +158,16 @@ export function MapPage({ props }: { props: PageProps }) {
                     itinerary={route.itinerary}
                     isPmr={isPmr}
                     levels={venue.levels}
-                    onShowLevel={showRouteOn}
-                    onClear={() => setRoute(null)}
+                    onShowLevel={(next) => dispatch({ type: 'showRouteLevel', levelId: next })}
+                    onClear={() => dispatch({ type: 'clearRoute' })}
                   />
                 ) : selected !== null ? (
                   <SelectedPlacePanel
                     key={selected.key}
                     target={selected}
-                    onClose={() => setSelected(null)}
-                    onStartHere={() => {
-                      position.locate(selected.unitIds[0] ?? '');
-                      openDialog('destination');
-                    }}
-                    onGoHere={() => {
-                      setDestination(selected);
-                      if (routeStart === null) openDialog('destination');
-                      else computeRoute(routeStart, selected, isPmr);
-                    }}
+                    onClose={() => dispatch({ type: 'closePlace' })}
+                    onStartHere={() => map.startHere(selected)}
+                    onGoHere={() => dispatch({ type: 'goHere', position: position.target })}
                     onSavePosition={(title) => favorites.save(selected, title)}
                   />
                 ) : null}
@@ -390,7 +176,7 @@ export function MapPage({ props }: { props: PageProps }) {
                     request={collection.request}
                     collection={collection.collection}
                     selectedKey={selected === null ? undefined : entryKeyOf(selected)}
-                    onChoose={show}
+                    onChoose={map.show}
                     onClose={collection.close}
                   />
                 ) : null}
@@ -398,7 +184,9 @@ export function MapPage({ props }: { props: PageProps }) {
             </>
           ) : null}
         </div>
-        {isOfferingUpdate ? <MapUpdateOffer onAccept={acceptUpdate} onDecline={declineUpdate} /> : null}
+        {map.isOfferingUpdate ? (
+          <MapUpdateOffer onAccept={map.acceptUpdate} onDecline={map.declineUpdate} />
+        ) : null}
       </div>
       {dialog !== null && targets === undefined ? (
         <p className="map-dialog-loading" role="status">
@@ -412,33 +200,18 @@ export function MapPage({ props }: { props: PageProps }) {
           start={routeStart}
           destination={destination}
           isPmr={isPmr}
-          notice={dialogNotice}
-          onPmrChange={choosePmr}
-          onModeChange={setDialog}
-          onChoose={chooseInDialog}
-          onStartFromPosition={() => {
-            setStart(null);
-            const isLocated = position.target !== null;
-            setDialogNotice(isLocated ? null : t('map.errors.ROUTE_ERROR_USER_HAS_NO_POSITION'));
-          }}
-          onItinerary={() => {
-            setDialog(null);
-            computeRoute(routeStart, destination, isPmr);
-          }}
-          onClose={() => {
-            setDialog(null);
-            setDialogNotice(null);
-          }}
+          notice={flow.dialogNotice === null ? null : t(`map.errors.${flow.dialogNotice}`)}
+          onPmrChange={map.choosePmr}
+          onModeChange={(mode) => dispatch({ type: 'changeDialogMode', mode })}
+          onChoose={(_mode, target) => map.chooseInDialog(target)}
+          onStartFromPosition={() => dispatch({ type: 'startFromPosition', position: position.target })}
+          onItinerary={() => dispatch({ type: 'askItinerary', position: position.target })}
+          onClose={() => dispatch({ type: 'closeDialog' })}
         />
       ) : null}
-      {isScanning ? (
+      {flow.isScanning ? (
         <Suspense fallback={null}>
-          <LocationScanner
-            onResult={(result) => {
-              setScanning(false);
-              position.onScanResult(result);
-            }}
-          />
+          <LocationScanner onResult={map.onScanResult} />
         </Suspense>
       ) : null}
     </PageLayout>
