@@ -9,7 +9,7 @@ import {
   type UnitKind,
   type VenueModel,
 } from '@showfloor/core';
-import { type Dispatch, useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import { type Dispatch, useCallback, useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../app/app-context.js';
 import type { PageProps } from '../../app/page-registry.js';
@@ -22,6 +22,7 @@ import type { MapTarget } from './map-targets.js';
 import { type AskedPlace, useAskedPlace } from './use-asked-place.js';
 import { type CollectionView, useCollectionView } from './use-collection-view.js';
 import { type FavoritePositionsView, useFavoritePositionsView } from './use-favorite-positions-view.js';
+import { useHighlightedUnits } from './use-highlighted-units.js';
 import { useRoutePlanning } from './use-route-planning.js';
 import { type ShownVenue, useShownVenue } from './use-shown-venue.js';
 import { useMapTargets } from './use-venue.js';
@@ -34,9 +35,6 @@ function levelOf(venue: VenueModel | undefined, target: MapTarget): string | und
 
 /** A stable empty list: the highlight and the pins are recomputed only when what they show changes. */
 const NO_ENTRIES: readonly MapTarget[] = [];
-
-const reduceMapFlow = (state: MapFlowState<MapTarget>, event: MapFlowEvent<MapTarget>) =>
-  mapFlowTransition(state, event);
 
 export interface MapFlowController extends ShownVenue, AskedPlace {
   flow: MapFlowState<MapTarget>;
@@ -51,7 +49,6 @@ export interface MapFlowController extends ShownVenue, AskedPlace {
   routeStart: MapTarget | null;
   favorites: FavoritePositionsView;
   collection: CollectionView;
-  collectionEntries: readonly MapTarget[];
   highlighted: string[];
   legs: readonly ItineraryLeg[];
   isLoading: boolean;
@@ -79,7 +76,7 @@ export function useMapFlow(props: PageProps): MapFlowController {
   const { t } = useTranslation();
   const { services, language } = useApp();
   const [isWebGl, setWebGl] = useState(mayDrawWebGl);
-  const [flow, dispatch] = useReducer(reduceMapFlow, undefined, () =>
+  const [flow, dispatch] = useReducer(mapFlowTransition<MapTarget>, undefined, () =>
     initialMapFlowState<MapTarget>({
       isPmr: typeof props.pmr === 'boolean' ? props.pmr : readPmrStatus(services.store),
       areTargetsWanted: routeNeedsTargets(props),
@@ -141,13 +138,7 @@ export function useMapFlow(props: PageProps): MapFlowController {
 
   const { selected, route, destination } = flow;
   const collectionEntries = collection.collection?.entries ?? NO_ENTRIES;
-  const highlighted = useMemo(() => {
-    const ids = new Set<string>([...(selected?.unitIds ?? [])]);
-    for (const entry of collectionEntries) for (const id of entry.unitIds) ids.add(id);
-    if (route?.ok)
-      for (const target of [routeStart, destination]) for (const id of target?.unitIds ?? []) ids.add(id);
-    return [...ids];
-  }, [selected, collectionEntries, route, routeStart, destination]);
+  const highlighted = useHighlightedUnits(selected, collectionEntries, route, routeStart, destination);
 
   return {
     ...shownVenue,
@@ -162,7 +153,6 @@ export function useMapFlow(props: PageProps): MapFlowController {
     routeStart,
     favorites,
     collection,
-    collectionEntries,
     highlighted,
     legs: route?.ok ? route.itinerary.legs : [],
     isLoading: live === undefined || (venue !== undefined && status !== 'loaded' && isWebGl),
