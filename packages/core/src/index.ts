@@ -63,6 +63,7 @@ export * from './leads/lead-protocol.js';
 export * from './leads/licence.js';
 export * from './leads/save-contacts-request.js';
 export * from './mail/notes-mail-protocol.js';
+export * from './map-flow/map-flow-machine.js';
 export * from './net/connectivity-cache.js';
 export * from './notes/notes-state.js';
 export * from './notifications/notification-queue.js';

@@ -1,24 +1,18 @@
 import {
   type ItineraryLeg,
-  MAP_CONTAINER_RETRY_MS,
   MAP_ZOOM_SINGLE_PLACE,
+  type MapFocus,
   type UnitKind,
   type VenueModel,
 } from '@showfloor/core';
-import type { CameraOptions, GeoJSONSource, Map as MaplibreMapInstance, Marker } from 'maplibre-gl';
+import type { GeoJSONSource, Map as MaplibreMapInstance, Marker } from 'maplibre-gl';
 import { useEffect, useRef, useState } from 'react';
 import { useApp } from '../../shell/app-context.js';
 import { drawLabelGlyphsWhenIdle } from './label-glyphs.js';
-import { loadMaplibre } from './load-maplibre.js';
+import { buildingOf, type CoveredEdges, cameraFitting, MAP_MAX_ZOOM } from './map-camera.js';
 import { type MapPin, myPositionElement, pinElement } from './map-markers.js';
-import {
-  FILTERED_LAYERS,
-  indoorMapStyle,
-  LABEL_FONT,
-  layerFilters,
-  layerVisibility,
-  venueCollections,
-} from './map-style.js';
+import { FILTERED_LAYERS, LABEL_FONT, layerFilters, layerVisibility, venueCollections } from './map-style.js';
+import { startMapEngine } from './start-map-engine.js';
 import {
   boundsOf,
   levelBounds,
@@ -27,61 +21,6 @@ import {
   unitLonLat,
   venueFeatures,
 } from './venue-geojson.js';
-
-/** Below this size maplibre reports 'invalid parent size': wait for layout and retry (spec §8). */
-const MIN_CONTAINER_PX = 50;
-const FIT_PADDING_PX = 40;
-const MAP_MAX_ZOOM = 22;
-
-/** How far the page's buttons and panels reach over each edge of the map, in pixels. */
-export interface CoveredEdges {
-  top: number;
-  bottom: number;
-  left: number;
-  right: number;
-}
-
-type Bounds = [number, number, number, number];
-
-/**
- * The camera that shows `bounds` whole in the part of the map that the page leaves uncovered, at
- * most `maxZoom`; when the panels leave no room (taller than the map), the whole map instead.
- */
-function cameraFitting(
-  map: MaplibreMapInstance,
-  [west, south, east, north]: Bounds,
-  covered: CoveredEdges | undefined,
-  maxZoom: number,
-): CameraOptions | undefined {
-  const bounds: [[number, number], [number, number]] = [
-    [west, south],
-    [east, north],
-  ];
-  const padding = covered && {
-    top: covered.top + FIT_PADDING_PX,
-    bottom: covered.bottom + FIT_PADDING_PX,
-    left: covered.left + FIT_PADDING_PX,
-    right: covered.right + FIT_PADDING_PX,
-  };
-  return (
-    (padding && map.cameraForBounds(bounds, { padding, maxZoom })) ??
-    map.cameraForBounds(bounds, { padding: FIT_PADDING_PX, maxZoom })
-  );
-}
-
-function buildingOf(venue: VenueModel, levelId: string | null): string | undefined {
-  return venue.levels.find((level) => level.id === levelId)?.buildingId;
-}
-
-export interface MapFocus {
-  unitIds: readonly string[];
-  /** Instead of units: the itinerary's part on the shown level, whole and clear of the panels. */
-  isRoute?: boolean;
-  /** A new token re-centres on the same units (the user asked again). */
-  token: number;
-  /** Never zoom out further than this when fitting several units (a filtered view, spec §9). */
-  minZoom?: number;
-}
 
 export interface IndoorMapViewProps {
   venue: VenueModel;
@@ -107,8 +46,8 @@ export interface IndoorMapViewProps {
 }
 
 /**
- * The maplibre map of one venue. The engine is imported on first use, started once the container
- * has a size, and removed with the component; a new venue (a map data reload) starts a new engine.
+ * The maplibre map of one venue. The engine (`startMapEngine`) is removed with the component; a new
+ * venue (a map data reload) starts a new engine.
  */
 export function IndoorMapView(props: IndoorMapViewProps) {
   const { language } = useApp();
@@ -125,83 +64,20 @@ export function IndoorMapView(props: IndoorMapViewProps) {
   const [zoom, setZoom] = useState<number | undefined>();
   const { venue, levelId, highlightedUnitIds, routeLegs, focus, pins, myPositionUnitId } = props;
 
-  useEffect(() => {
-    let isCancelled = false;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    let map: MaplibreMapInstance | undefined;
-    const start = async () => {
-      const container = containerRef.current;
-      if (container === null) return;
-      if (container.clientWidth < MIN_CONTAINER_PX || container.clientHeight < MIN_CONTAINER_PX) {
-        retry = setTimeout(() => void start(), MAP_CONTAINER_RETRY_MS);
-        return;
-      }
-      try {
-        const { MaplibreMap, MaplibreMarker } = await loadMaplibre();
-        if (isCancelled) return;
-        markerClassRef.current = MaplibreMarker;
-        const current = latest.current;
-        const sources = venueFeatures(venue, language, current.kindLabel, current.levelId);
-        sourceLevelRef.current = current.levelId;
-        const [west, south, east, north] = levelBounds(venue, current.levelId);
-        map = new MaplibreMap({
-          container,
-          style: indoorMapStyle(sources, current.levelId, current.highlightedUnitIds),
-          bounds: [west, south, east, north],
-          fitBoundsOptions: { padding: FIT_PADDING_PX },
-          maxZoom: MAP_MAX_ZOOM,
-          attributionControl: false,
-          dragRotate: false,
-          pitchWithRotate: false,
-          // Labels appear and go at once: a fade is a second of frames redrawn after each move.
-          fadeDuration: 0,
-        });
-        // The level clear of the buttons and the level switcher drawn over the map's edges.
-        const camera = cameraFitting(map, [west, south, east, north], current.coveredEdges?.(), MAP_MAX_ZOOM);
-        if (camera !== undefined) map.jumpTo(camera);
-        mapRef.current = map;
-        // The shapes' tiles of zoom 16 are drawn scaled when zooming in, as a raster's are, not
-        // cut again for each zoom: fills look the same, and a device drawing WebGL in software
-        // no longer stalls a frame on new tiles at each whole zoom (labels are cut apart).
-        map.once('styledata', () => {
-          const shapes = map?.getSource<GeoJSONSource>('venue');
-          if (shapes !== undefined) shapes.reparseOverscaled = false;
-        });
-        map.on('load', () => {
-          if (isCancelled || map === undefined) return;
-          stopGlyphsRef.current = drawLabelGlyphsWhenIdle(map, LABEL_FONT, sources.labels);
-          setReady(true);
-          latest.current.onReady();
-        });
-        map.on('click', 'units', (event) => {
-          const unitId = event.features?.[0]?.properties?.unitId;
-          if (typeof unitId === 'string') latest.current.onSelectUnit(unitId);
-        });
-        map.on('mouseenter', 'units', () => {
-          if (map) map.getCanvas().style.cursor = 'pointer';
-        });
-        map.on('mouseleave', 'units', () => {
-          if (map) map.getCanvas().style.cursor = '';
-        });
-        map.on('moveend', () => {
-          if (map) setZoom(Math.round(map.getZoom() * 10) / 10);
-        });
-        map.on('error', (event) => console.error('indoor map:', event.error));
-      } catch (error) {
-        console.error('indoor map:', error);
-        if (!isCancelled) latest.current.onFailed();
-      }
-    };
-    void start();
-    return () => {
-      isCancelled = true;
-      clearTimeout(retry);
-      stopGlyphsRef.current();
-      map?.remove();
-      mapRef.current = null;
-      setReady(false);
-    };
-  }, [venue, language]);
+  useEffect(
+    () =>
+      startMapEngine(venue, language, {
+        containerRef,
+        mapRef,
+        markerClassRef,
+        sourceLevelRef,
+        stopGlyphsRef,
+        latest,
+        setReady,
+        setZoom,
+      }),
+    [venue, language],
+  );
 
   useEffect(() => {
     const map = mapRef.current;

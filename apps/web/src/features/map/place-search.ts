@@ -1,3 +1,4 @@
+import type { PlaceSearchMode } from '@showfloor/core';
 import {
   COLLAPSE_ABOVE_ITEMS,
   comparableSearchText,
@@ -6,8 +7,8 @@ import {
 } from '@showfloor/core';
 import { MAP_TARGET_TYPES, type MapTarget, type MapTargetGroup } from './map-targets.js';
 
-/** The three modes of the search-place dialog (spec modules §2 "Indoor map page"). */
-export type PlaceSearchMode = 'start' | 'destination' | 'free';
+/** The three modes of the search-place dialog (spec modules §2 "Indoor map page"), the map flow's. */
+export type { PlaceSearchMode };
 
 export interface PlaceResultGroup {
   group: MapTargetGroup;
