@@ -6,21 +6,24 @@ import {
   workerUpdateSessions,
 } from '../features/updater/index.js';
 import { createI18n, resolveLanguage } from '../i18n/index.js';
+import { browserClock } from '../platform/clock/index.js';
 import { CATALOG_DATABASE_NAME, DexieLocalCatalog } from '../platform/local-db/index.js';
 import { ApiClient } from '../platform/network/index.js';
-import { BrowserKeyValueStore, STORAGE_KEYS } from '../platform/storage/index.js';
+import { BrowserKeyValueStore, languageShape, VersionedStorage } from '../platform/storage/index.js';
 import { type AppServices, localeOf, NotificationStore, ShowConfigStore } from '../shell/index.js';
 
 /** The composition root: every service of the app, built once at startup and handed to <AppRoot>. */
 
 export function createAppServices(): AppServices {
   const store = new BrowserKeyValueStore();
-  const config = new ShowConfigStore(store);
+  const storage = new VersionedStorage(store);
+  const clock = browserClock;
+  const config = new ShowConfigStore(storage);
   const api = new ApiClient();
   const catalog = new DexieLocalCatalog();
-  const notifications = new NotificationStore();
+  const notifications = new NotificationStore(clock);
   const language = resolveLanguage(
-    store.get(STORAGE_KEYS.lang) ?? globalThis.navigator?.language,
+    storage.read(languageShape) ?? globalThis.navigator?.language,
     config.getSnapshot(),
   );
   const i18n = createI18n(language);
@@ -34,7 +37,7 @@ export function createAppServices(): AppServices {
     catalog,
     sessions,
     appVersion: APP_VERSION,
-    now: Date.now,
+    now: clock.now,
     locale: () => localeOf(currentLanguage()),
     autoUpdate: () => config.getSnapshot()?.autoUpdate ?? false,
     notify: (message, level) => notifications.add({ message: `updater.${message}`, level }),
@@ -46,13 +49,15 @@ export function createAppServices(): AppServices {
     api,
     catalog,
     store,
+    storage,
+    clock,
     config,
     notifications,
     updater,
     i18n,
     setLanguage(next) {
       const chosen = resolveLanguage(next, config.getSnapshot());
-      store.set(STORAGE_KEYS.lang, chosen);
+      storage.write(languageShape, chosen);
       void i18n.changeLanguage(chosen);
       globalThis.document?.documentElement.setAttribute('lang', chosen);
       void updater.check({ userRequested: true });

@@ -1,5 +1,5 @@
-import { type ShowConfig, showConfigSchema } from '@showfloor/core';
-import { type KeyValueStore, STORAGE_KEYS } from '../platform/storage/index.js';
+import type { ShowConfig } from '@showfloor/core';
+import { showConfigShape, type VersionedStorage } from '../platform/storage/index.js';
 
 /**
  * The show's configuration as last received, kept on the device so that the app starts offline
@@ -9,18 +9,8 @@ export class ShowConfigStore {
   private config: ShowConfig | undefined;
   private readonly listeners = new Set<() => void>();
 
-  constructor(private readonly store: KeyValueStore) {
-    this.config = ShowConfigStore.parse(store.get(STORAGE_KEYS.showConfig));
-  }
-
-  private static parse(text: string | null): ShowConfig | undefined {
-    if (!text) return undefined;
-    try {
-      const parsed = showConfigSchema.safeParse(JSON.parse(text));
-      return parsed.success ? parsed.data : undefined;
-    } catch {
-      return undefined;
-    }
+  constructor(private readonly storage: VersionedStorage) {
+    this.config = storage.read(showConfigShape) ?? undefined;
   }
 
   getSnapshot = (): ShowConfig | undefined => this.config;
@@ -32,7 +22,7 @@ export class ShowConfigStore {
 
   set(config: ShowConfig): void {
     this.config = config;
-    this.store.set(STORAGE_KEYS.showConfig, JSON.stringify(config));
+    this.storage.write(showConfigShape, config);
     for (const listener of this.listeners) listener();
   }
 }

@@ -23,7 +23,7 @@ export function SynopticAgendaPage({ props }: { props: PageProps }) {
   const events = useLiveQuery(() => services.catalog.listByType('events'), 'synoptic-events');
   const days = useMemo(() => synopticDays(events ?? []), [events]);
   const [chosenDay, setChosenDay] = useState<string | null>(typeof props.day === 'string' ? props.day : null);
-  const today = showDayOf(Date.now(), config?.timeZone ?? 'Europe/Paris');
+  const today = showDayOf(services.clock.now(), config?.timeZone ?? 'Europe/Paris');
   const day = chosenDay && days.includes(chosenDay) ? chosenDay : defaultSynopticDay(days, today);
   const grid = useMemo(() => (day ? layoutSynopticDay(events ?? [], day) : null), [events, day]);
   const [view, setView] = useState<AgendaView>(props.view === 'list' ? 'list' : 'grid');

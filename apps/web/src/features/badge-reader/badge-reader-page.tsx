@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type QrScanOutcome, QrViewfinder, useQrCamera } from '../../platform/camera/index.js';
+import { scanDisclaimerShape } from '../../platform/storage/index.js';
 import { useApp } from '../../shell/app-context.js';
 import { PageLayout } from '../../shell/page-layout.js';
 import { downloadFile } from '../exports/index.js';
@@ -10,9 +11,6 @@ import { DexieScannedContactStore, type ScannedContact } from './scanned-contact
 import { scannedContactVCard } from './scanned-contact-vcard.js';
 import { loginOwnerKey, useIsLoggedIn } from './use-is-logged-in.js';
 import '../../shell/contact-screens.css';
-
-/** localStorage key of the scan disclaimer acceptance (spec modules §3 "Local storage holds"). */
-export const SCAN_DISCLAIMER_KEY = 'scanDisclaimerAccepted';
 
 const contactStore = new DexieScannedContactStore();
 
@@ -24,9 +22,9 @@ export function BadgeReaderPage() {
   const { t } = useTranslation();
   const { services, config, router } = useApp();
   const isLoggedIn = useIsLoggedIn();
-  const owner = useMemo(() => loginOwnerKey(services.store), [services.store]);
-  const [isDisclaimerAccepted, setDisclaimerAccepted] = useState(
-    () => services.store.get(SCAN_DISCLAIMER_KEY) === 'true',
+  const owner = useMemo(() => loginOwnerKey(services.storage), [services.storage]);
+  const [isDisclaimerAccepted, setDisclaimerAccepted] = useState(() =>
+    services.storage.read(scanDisclaimerShape),
   );
   const [contacts, setContacts] = useState<ScannedContact[]>([]);
   const [isScanning, setScanning] = useState(false);
@@ -58,7 +56,12 @@ export function BadgeReaderPage() {
     setScanning(false);
     const badges = config?.badges;
     const options = badges ? { publicKey: badges.publicKey, showId: badges.showId } : { publicKey: null };
-    const scan = await readBadgeReaderScan(outcome, options, (id) => contactStore.get(owner, id), Date.now());
+    const scan = await readBadgeReaderScan(
+      outcome,
+      options,
+      (id) => contactStore.get(owner, id),
+      services.clock.now(),
+    );
     if (scan.kind === 'contact') setEditing(scan.contact);
     if (scan.kind === 'message') {
       services.notifications.add({ message: `badgeReader.notify.${scan.message}`, level: 'warning' });
@@ -88,7 +91,7 @@ export function BadgeReaderPage() {
               type="button"
               className="leads-primary"
               onClick={() => {
-                services.store.set(SCAN_DISCLAIMER_KEY, 'true');
+                services.storage.write(scanDisclaimerShape, true);
                 setDisclaimerAccepted(true);
               }}
             >

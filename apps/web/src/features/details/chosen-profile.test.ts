@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryKeyValueStore } from '../../platform/storage/index.js';
+import { MemoryKeyValueStore, VersionedStorage } from '../../platform/storage/index.js';
 import { isPressProfile } from './chosen-profile.js';
 
-function storeWith(value: string | null): MemoryKeyValueStore {
+function storeWith(value: string | null): VersionedStorage {
   const store = new MemoryKeyValueStore();
   if (value !== null) store.set('profile', value);
-  return store;
+  return new VersionedStorage(store);
 }
 
 describe('isPressProfile (who sees an exhibitor’s press kit)', () => {

@@ -102,7 +102,7 @@ function ExhibitorBody({ record, pageKey }: { record: StoredRecord; pageKey: Pag
         ids={referenceIds(record, 'cats')}
         heading={t('details.categories')}
       />
-      {isPressProfile(services.store) ? (
+      {isPressProfile(services.storage) ? (
         <RelatedSection
           heading={t('details.pressKit')}
           records={docunits}

@@ -15,14 +15,15 @@ export function isLiveNow(event: StoredRecord, now: number): boolean {
 /** The live-stream button, shown only while the event is on, re-checked every second. */
 export function LiveStreamButton({ event }: { event: StoredRecord }) {
   const { t } = useTranslation();
-  const { config, router } = useApp();
+  const { config, router, services } = useApp();
+  const { clock } = services;
   const isEnabled = config?.features.liveStream === true;
-  const [isLive, setLive] = useState(() => isLiveNow(event, Date.now()));
+  const [isLive, setLive] = useState(() => isLiveNow(event, clock.now()));
   useEffect(() => {
     if (!isEnabled) return;
-    const timer = setInterval(() => setLive(isLiveNow(event, Date.now())), LIVE_STREAM_CHECK_MS);
+    const timer = setInterval(() => setLive(isLiveNow(event, clock.now())), LIVE_STREAM_CHECK_MS);
     return () => clearInterval(timer);
-  }, [event, isEnabled]);
+  }, [event, isEnabled, clock]);
   if (!isEnabled || !isLive) return null;
   return (
     <button

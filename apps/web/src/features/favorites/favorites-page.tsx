@@ -46,7 +46,9 @@ export function FavoritesPage() {
   const events: CatalogRecord[] = groups?.find((group) => group.type === 'events')?.records ?? [];
   const isSynced = config?.features.synchronizedFavorites === true;
   const showLogin =
-    profileKey === 'default' && config?.features.login === true && !isLoggedIn(services.store, Date.now());
+    profileKey === 'default' &&
+    config?.features.login === true &&
+    !isLoggedIn(services.storage, services.clock.now());
   const timeZone = config?.timeZone ?? 'Europe/Paris';
 
   const downloadSpreadsheet = async () => {
@@ -59,12 +61,12 @@ export function FavoritesPage() {
       },
       favoritesSpreadsheetRows(groups, language),
     );
-    downloadFile(blob, favoritesFileName(title, showDayOf(Date.now(), timeZone)), XLSX_MIME_TYPE);
+    downloadFile(blob, favoritesFileName(title, showDayOf(services.clock.now(), timeZone)), XLSX_MIME_TYPE);
   };
   const downloadAllEvents = () => {
     const file = calendarFileOf(events, {
       timeZone,
-      now: Date.now(),
+      now: services.clock.now(),
       appUrl: `${window.location.origin}${window.location.pathname}`,
       name: title,
     });

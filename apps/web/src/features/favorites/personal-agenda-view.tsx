@@ -23,7 +23,7 @@ export function PersonalAgendaView({ events }: { events: readonly CatalogRecord[
   const exportOne = (event: CatalogRecord) => {
     const file = calendarFileOf([event], {
       timeZone: config?.timeZone ?? 'Europe/Paris',
-      now: Date.now(),
+      now: services.clock.now(),
       appUrl: `${window.location.origin}${window.location.pathname}`,
     });
     downloadCalendar(file, calendarFileName(text(event.title)), services.notifications);

@@ -8,7 +8,7 @@ import {
 } from '@showfloor/core';
 import { useCallback, useSyncExternalStore } from 'react';
 import { personalStoresOf } from '../../platform/personal-data/index.js';
-import type { KeyValueStore } from '../../platform/storage/index.js';
+import { userDataShape, type VersionedStorage } from '../../platform/storage/index.js';
 import { useApp } from '../../shell/app-context.js';
 
 /** Every favorite of the user, re-rendering when any screen toggles one. */
@@ -26,19 +26,15 @@ export function useIsFavorite(type: PublishedDataType, id: number): boolean {
  * The items tied to the logged-in user's own profile (spec core §5): the events they take part in
  * and their exhibitor, read from the stored user data. Damaged or absent data means none.
  */
-export function ownProfileItemsOf(store: KeyValueStore): OwnProfileItems {
-  try {
-    const data: unknown = JSON.parse(store.get('userData') ?? 'null');
-    if (typeof data !== 'object' || data === null) return {};
-    const { events, exhibitorId } = data as { events?: unknown; exhibitorId?: unknown };
-    const own: { events?: number[]; exhibitors?: number[] } = {};
-    if (Array.isArray(events)) own.events = events.map(Number).filter(Number.isInteger);
-    if (exhibitorId !== undefined && Number.isInteger(Number(exhibitorId)))
-      own.exhibitors = [Number(exhibitorId)];
-    return own;
-  } catch {
-    return {};
-  }
+export function ownProfileItemsOf(storage: VersionedStorage): OwnProfileItems {
+  const profile = storage.read(userDataShape);
+  if (!profile) return {};
+  const own: { events?: number[]; exhibitors?: number[] } = {};
+  const events = profile.events.map((event) => Number(event.id)).filter(Number.isInteger);
+  if (events.length > 0) own.events = events;
+  const exhibitor = Number(profile.exhibitor);
+  if (profile.exhibitor && Number.isInteger(exhibitor)) own.exhibitors = [exhibitor];
+  return own;
 }
 
 const ERROR_MESSAGES: Record<FavoriteError, string> = {
@@ -61,7 +57,7 @@ export function useToggleFavorite(): (type: PublishedDataType, id: unknown) => v
       const result = toggleFavorite(
         favorites.getSnapshot(),
         { id, dataType: type },
-        ownProfileItemsOf(services.store),
+        ownProfileItemsOf(services.storage),
       );
       if (!result.ok) {
         if (result.error !== 'cantRemove')

@@ -28,7 +28,7 @@ export function HomeToolbar({ title }: { title: string }) {
   const profileKey = useProfileKey();
   const [isMenuOpen, setMenuOpen] = useState(false);
   const unreadMessages = useUnreadInboxCount();
-  const isLogged = isLoggedIn(services.store, Date.now());
+  const isLogged = isLoggedIn(services.storage, services.clock.now());
   const icons = homeToolbarIcons({
     features: config?.features ?? {},
     profileKey,

@@ -60,9 +60,9 @@ export function GroupedListPage({ props }: { props: PageProps }) {
       ungrouped: t('lists.ungrouped'),
     };
     return dataType === 'events'
-      ? groupEvents(records, labels, Date.now())
+      ? groupEvents(records, labels, services.clock.now())
       : groupExhibitors(records, labels, language);
-  }, [records, dataType, language, t]);
+  }, [records, dataType, language, t, services.clock]);
 
   // Stable per list: the virtualizer lays out every row again whenever these change.
   const rowKey = useCallback(

@@ -1,13 +1,13 @@
 import { APP_VERSION } from '@showfloor/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pmrStatusShape } from '../../platform/storage/index.js';
 import { useApp } from '../../shell/app-context.js';
 import { Icon } from '../../shell/icons.js';
 import { UnreadInboxBadge, useUnreadInboxCount } from '../inbox/index.js';
 import { useProfileKey } from '../profiles/index.js';
 import { isLoggedIn } from './login-state.js';
 import { type MenuEntry, sideMenuEntries } from './menu-entries.js';
-import { readPmrStatus, savePmrStatus } from './pmr-status.js';
 
 /**
  * The side menu (spec core §2): page entries, external links, the PMR toggle and the version line,
@@ -19,11 +19,11 @@ export function SideMenu({ onClose }: { onClose: () => void }) {
   const profileKey = useProfileKey();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const [isPmr, setPmr] = useState(() => readPmrStatus(services.store));
+  const [isPmr, setPmr] = useState(() => services.storage.read(pmrStatusShape));
   const unreadMessages = useUnreadInboxCount();
   const entries = sideMenuEntries(config, {
     profileKey,
-    isLoggedIn: isLoggedIn(services.store, Date.now()),
+    isLoggedIn: isLoggedIn(services.storage, services.clock.now()),
     language,
   });
 
@@ -40,7 +40,7 @@ export function SideMenu({ onClose }: { onClose: () => void }) {
 
   const togglePmr = () => {
     const next = !isPmr;
-    savePmrStatus(services.store, next);
+    services.storage.write(pmrStatusShape, next);
     setPmr(next);
   };
 

@@ -1,23 +1,11 @@
 import type { NotesMailError } from '@showfloor/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { accountShape } from '../../platform/storage/index.js';
 import { useApp } from '../../shell/app-context.js';
 import { ModalDialog } from '../../shell/index.js';
 import { isLoggedIn } from '../navigation/index.js';
 import { notesMailContent, sendNotesMail } from './notes-mail-call.js';
-
-/** The logged-in user's name, which prefills the recipient (spec modules §5). */
-function storedUsername(read: (key: string) => string | null): string {
-  try {
-    const account: unknown = JSON.parse(read('account') ?? 'null');
-    if (typeof account === 'object' && account !== null && 'username' in account) {
-      return typeof account.username === 'string' ? account.username : '';
-    }
-  } catch {
-    // No readable account: no prefill.
-  }
-  return '';
-}
 
 /** Export of the notes by e-mail: recipient required, of e-mail type; success closes the form. */
 export function NotesExportForm({
@@ -30,7 +18,10 @@ export function NotesExportForm({
   const { t } = useTranslation();
   const { services, config, language } = useApp();
   const [recipient, setRecipient] = useState(() =>
-    isLoggedIn(services.store, Date.now()) ? storedUsername((key) => services.store.get(key)) : '',
+    // The logged-in user's name prefills the recipient (spec modules §5).
+    isLoggedIn(services.storage, services.clock.now())
+      ? (services.storage.read(accountShape)?.username ?? '')
+      : '',
   );
   const [error, setError] = useState<NotesMailError | null>(null);
   const [isSending, setSending] = useState(false);

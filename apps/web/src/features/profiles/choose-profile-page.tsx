@@ -34,7 +34,7 @@ export function ChooseProfilePage({ props }: { props: PageProps }) {
   const single = profiles.length === 1 ? profiles[0] : undefined;
 
   const proceed = (profile: ProfileConfig) => {
-    saveProfileKey(services.store, profile.key);
+    saveProfileKey(services.storage, profile.key);
     router.navigate(next);
   };
 

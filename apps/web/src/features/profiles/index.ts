@@ -2,7 +2,6 @@ export {
   chosenProfile,
   isProfileCodeAccepted,
   needsProfileChoice,
-  PROFILE_STORAGE_KEY,
   readProfileKey,
   saveProfileKey,
 } from './profile-choice.js';

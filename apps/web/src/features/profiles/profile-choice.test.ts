@@ -1,6 +1,6 @@
 import { type ProfileConfig, sha256Hex } from '@showfloor/core';
 import { describe, expect, it } from 'vitest';
-import { MemoryKeyValueStore } from '../../platform/storage/index.js';
+import { MemoryKeyValueStore, VersionedStorage } from '../../platform/storage/index.js';
 import {
   chosenProfile,
   isProfileCodeAccepted,
@@ -27,9 +27,9 @@ describe('profile choice', () => {
   });
 
   it('remembers the chosen profile on the device', () => {
-    const store = new MemoryKeyValueStore();
-    saveProfileKey(store, 'exhibitor');
-    expect(chosenProfile({ profiles: [visitor, exhibitor] }, readProfileKey(store))).toBe(exhibitor);
+    const storage = new VersionedStorage(new MemoryKeyValueStore());
+    saveProfileKey(storage, 'exhibitor');
+    expect(chosenProfile({ profiles: [visitor, exhibitor] }, readProfileKey(storage))).toBe(exhibitor);
   });
 
   it('asks again when the stored profile is no longer offered by the show', () => {

@@ -1,8 +1,5 @@
 import { type ProfileConfig, type ShowConfig, sha256Hex } from '@showfloor/core';
-import type { KeyValueStore } from '../../platform/storage/index.js';
-
-/** localStorage key of the profile the visitor chose on this device. */
-export const PROFILE_STORAGE_KEY = 'profile';
+import { profileShape, type VersionedStorage } from '../../platform/storage/index.js';
 
 /**
  * The profile the app runs with: the only one when the show has a single profile (spec core §2:
@@ -32,10 +29,10 @@ export function isProfileCodeAccepted(profile: Pick<ProfileConfig, 'codeHash'>, 
   return sha256Hex(code.trim()) === profile.codeHash;
 }
 
-export function readProfileKey(store: KeyValueStore): string | null {
-  return store.get(PROFILE_STORAGE_KEY);
+export function readProfileKey(storage: VersionedStorage): string | null {
+  return storage.read(profileShape);
 }
 
-export function saveProfileKey(store: KeyValueStore, key: ProfileConfig['key']): void {
-  store.set(PROFILE_STORAGE_KEY, key);
+export function saveProfileKey(storage: VersionedStorage, key: ProfileConfig['key']): void {
+  storage.write(profileShape, key);
 }

@@ -8,7 +8,7 @@ import { chosenProfile, readProfileKey } from './profile-choice.js';
  */
 export function useChosenProfile(): ProfileConfig | undefined {
   const { services, config } = useApp();
-  return chosenProfile(config, readProfileKey(services.store));
+  return chosenProfile(config, readProfileKey(services.storage));
 }
 
 /** The profile key for feature rules; a show not configured yet behaves as the default profile. */

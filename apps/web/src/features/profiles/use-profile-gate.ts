@@ -9,7 +9,7 @@ import { needsProfileChoice, readProfileKey } from './profile-choice.js';
  */
 export function useProfileGate(): boolean {
   const { services, config, router } = useApp();
-  const mustChoose = needsProfileChoice(config, readProfileKey(services.store));
+  const mustChoose = needsProfileChoice(config, readProfileKey(services.storage));
   const { route, navigate } = router;
   useEffect(() => {
     if (!mustChoose) return;

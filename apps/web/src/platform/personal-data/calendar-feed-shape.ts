@@ -1,5 +1,5 @@
 import { calendarFeedIdSchema, calendarFeedLanguageSchema } from '@showfloor/core';
-import type { PersistedShape } from './persisted-state.js';
+import type { PersistedShape } from '../storage/persisted-shape.js';
 
 export const CALENDAR_FEED_STORAGE_KEY = 'calendarFeed';
 

@@ -1,5 +1,5 @@
 import { type FavoritePosition, parseFavoritePositions } from '@showfloor/core';
-import type { PersistedShape } from './persisted-state.js';
+import type { PersistedShape } from '../storage/persisted-shape.js';
 
 export const FAVORITE_POSITIONS_STORAGE_KEY = 'favoritePositions';
 

@@ -5,7 +5,7 @@ import {
   normalizeFavoriteId,
   withFavorite,
 } from '@showfloor/core';
-import type { PersistedShape } from './persisted-state.js';
+import type { PersistedShape } from '../storage/persisted-shape.js';
 
 export const FAVORITES_STORAGE_KEY = 'favorites';
 

@@ -1,5 +1,5 @@
 import { EMPTY_NOTES, isPublishedDataType, type NotesState, setNote } from '@showfloor/core';
-import type { PersistedShape } from './persisted-state.js';
+import type { PersistedShape } from '../storage/persisted-shape.js';
 
 export const NOTES_STORAGE_KEY = 'notes';
 

@@ -1,14 +1,6 @@
-import type { KeyValueStore } from '../storage/index.js';
+import { type KeyValueStore, type PersistedShape, VersionedStorage } from '../storage/index.js';
 
-/** How a state is kept under one storage key: its current shape version and how to read any older one. */
-export interface PersistedShape<T> {
-  key: string;
-  /** Written with every save; readers of an older version migrate through `read`. */
-  version: number;
-  empty: T;
-  /** Reads what is stored (any version, or damaged), always giving a valid state. */
-  read(stored: unknown): T;
-}
+export type { PersistedShape } from '../storage/index.js';
 
 export interface PersistOptions {
   /** 0 writes on every change; more coalesces a burst of changes into one write. */
@@ -29,27 +21,22 @@ export class PersistedState<T> {
   private isDirty = false;
   private readonly setTimer: NonNullable<PersistOptions['setTimer']>;
   private readonly clearTimer: NonNullable<PersistOptions['clearTimer']>;
+  private readonly storage: VersionedStorage;
 
   constructor(
-    private readonly store: KeyValueStore,
+    store: KeyValueStore,
     private readonly shape: PersistedShape<T>,
     private readonly options: PersistOptions,
   ) {
     this.setTimer = options.setTimer ?? ((callback, ms) => setTimeout(callback, ms));
     this.clearTimer =
       options.clearTimer ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>));
+    this.storage = new VersionedStorage(store);
     this.value = this.load();
   }
 
   private load(): T {
-    const raw = this.store.get(this.shape.key);
-    if (raw === null) return this.shape.empty;
-    try {
-      return this.shape.read(JSON.parse(raw));
-    } catch {
-      // Damaged JSON: start empty rather than crash every screen that reads it.
-      return this.shape.empty;
-    }
+    return this.storage.read(this.shape);
   }
 
   getSnapshot = (): T => this.value;
@@ -80,7 +67,7 @@ export class PersistedState<T> {
     }
     if (!this.isDirty) return;
     this.isDirty = false;
-    this.store.set(this.shape.key, JSON.stringify({ version: this.shape.version, data: this.value }));
+    this.storage.write(this.shape, this.value);
   };
 
   /** Re-reads the store after another tab wrote it (the `storage` event). */

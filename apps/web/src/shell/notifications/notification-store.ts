@@ -10,19 +10,10 @@ import {
   nextNotificationChange,
   visibleNotifications,
 } from '@showfloor/core';
+import { browserClock, type Clock } from '../../platform/clock/index.js';
 
-export interface NotificationClock {
-  now(): number;
-  setTimer(callback: () => void, ms: number): () => void;
-}
-
-const browserClock: NotificationClock = {
-  now: () => Date.now(),
-  setTimer: (callback, ms) => {
-    const handle = setTimeout(callback, ms);
-    return () => clearTimeout(handle);
-  },
-};
+/** The clock the store times its popups by; the app's one clock. */
+export type NotificationClock = Clock;
 
 /**
  * The popups of the app over the core notification queue (modules §4 "Notifications": duplicates

@@ -1,0 +1,1 @@
+export { browserClock, type Clock, TestClock } from './clock.js';

@@ -1,0 +1,234 @@
+import { showConfigSchema, userProfileSchema } from '@showfloor/core';
+import { describe, expect, it } from 'vitest';
+import { MemoryKeyValueStore } from './key-value-store.js';
+import type { PersistedShape } from './persisted-shape.js';
+import { STORED_SHAPES } from './stored-shapes.js';
+import { VersionedStorage } from './versioned-storage.js';
+
+const config = showConfigSchema.parse({
+  name: { fr: 'Salon', en: 'Show' },
+  startDate: '2026-11-24',
+  endDate: '2026-11-26',
+  languages: ['fr', 'en'],
+  defaultLanguage: 'fr',
+  features: { login: true },
+  profiles: [{ key: 'default', title: { fr: 'Salon', en: 'Show' } }],
+});
+
+const profile = userProfileSchema.parse({
+  id: 7,
+  firstName: 'Valérie',
+  lastName: 'Visiteur',
+  email: 'visitor@demo.showfloor.test',
+  events: [{ id: 12 }],
+  exhibitor: '40',
+});
+
+interface KeyCase {
+  shape: PersistedShape<unknown>;
+  /** Each stored text an installed app may hold today (every older version), with what it reads as. */
+  stored: [text: string, value: unknown][];
+  /** Damaged texts, each read as the shape's empty value. */
+  damaged: string[];
+  /** A value written and read back. */
+  value: unknown;
+}
+
+const cases: Record<keyof typeof STORED_SHAPES, KeyCase> = {
+  versionCode: {
+    shape: STORED_SHAPES.versionCode,
+    stored: [
+      ['2.0.1', '2.0.1'],
+      ['2.0', '2.0'],
+      ['{"version":2,"data":"2.0.1"}', '2.0.1'],
+    ],
+    damaged: ['', '{"version":9,"data":"2.0.1"}', '{"version":2,"data":5}'],
+    value: '2.0.1',
+  },
+  lang: {
+    shape: STORED_SHAPES.lang,
+    stored: [
+      ['en', 'en'],
+      ['{"version":2,"data":"fr"}', 'fr'],
+    ],
+    damaged: ['de', '{"version":2,"data":"de"}', '{"version":2,'],
+    value: 'en',
+  },
+  showConfig: {
+    shape: STORED_SHAPES.showConfig,
+    stored: [
+      [JSON.stringify(config), config],
+      [JSON.stringify({ version: 2, data: config }), config],
+    ],
+    damaged: ['{"name":', '{"name":"Show"}', JSON.stringify({ version: 3, data: config })],
+    value: config,
+  },
+  loginToken: {
+    shape: STORED_SHAPES.loginToken,
+    stored: [
+      ['{"token":"abc","expiry":1700000000000}', { token: 'abc', expiry: 1_700_000_000_000 }],
+      ['{"token":"abc","expiry":null}', { token: 'abc', expiry: null }],
+    ],
+    damaged: ['abc', '{"token":""}', '{"token":"abc"}', '{"token":'],
+    value: { token: 'xyz', expiry: 5 },
+  },
+  account: {
+    shape: STORED_SHAPES.account,
+    stored: [
+      ['{"username":"ann"}', { username: 'ann', sso: false }],
+      ['{"username":"ann","sso":true}', { username: 'ann', sso: true }],
+    ],
+    damaged: ['ann', '{"username":3}', '{'],
+    value: { username: 'bob', sso: true },
+  },
+  userData: {
+    shape: STORED_SHAPES.userData,
+    stored: [[JSON.stringify(profile), profile]],
+    damaged: ['{"id":"seven"}', 'null', '{'],
+    value: profile,
+  },
+  contacts: {
+    shape: STORED_SHAPES.contacts,
+    stored: [['[{"id":1}]', [{ id: 1 }]]],
+    damaged: ['{"id":1}', '['],
+    value: [{ id: 2 }],
+  },
+  favorites: {
+    shape: STORED_SHAPES.favorites,
+    stored: [
+      ['{"exhibitors":["4",2]}', { exhibitors: [2, 4] }],
+      ['{"version":2,"data":{"events":[9]}}', { events: [9] }],
+    ],
+    damaged: ['[', '"x"', '{"version":2,"data":[]}'],
+    value: { exhibitors: [1, 3] },
+  },
+  notes: {
+    shape: STORED_SHAPES.notes,
+    stored: [
+      [
+        '{"version":1,"data":{"exhibitors":{"ids":[3],"texts":["Booth B"]}}}',
+        { exhibitors: { ids: [3], texts: ['Booth B'] } },
+      ],
+    ],
+    damaged: ['{', '{"exhibitors":{"ids":[3],"texts":["x"]}}', '{"version":1,"data":7}'],
+    value: { events: { ids: [5], texts: ['Ask about pricing'] } },
+  },
+  calendarFeed: {
+    shape: STORED_SHAPES.calendarFeed,
+    stored: [],
+    damaged: ['{', '{"version":1,"data":{"id":"x"}}'],
+    value: null,
+  },
+  favoritePositions: {
+    shape: STORED_SHAPES.favoritePositions,
+    stored: [['[]', []]],
+    damaged: ['{', '{"version":1,"data":7}'],
+    value: [],
+  },
+  pmrStatus: {
+    shape: STORED_SHAPES.pmrStatus,
+    stored: [
+      ['true', true],
+      ['false', false],
+      ['{"version":2,"data":true}', true],
+    ],
+    damaged: ['yes', '{"version":2,"data":"maybe"}'],
+    value: true,
+  },
+  profile: {
+    shape: STORED_SHAPES.profile,
+    stored: [
+      ['visitor', 'visitor'],
+      ['"press"', 'press'],
+      ['{"key":"press"}', 'press'],
+      ['42', '42'],
+      ['{"version":2,"data":"exhibitor"}', 'exhibitor'],
+    ],
+    damaged: ['', '  ', '{"key":3}', '[]', '{"version":2,"data":3}'],
+    value: 'exhibitor',
+  },
+  deviceId: {
+    shape: STORED_SHAPES.deviceId,
+    stored: [['6f1c0a52-8a43-4c4e-9d55-1a2b3c4d5e6f', '6f1c0a52-8a43-4c4e-9d55-1a2b3c4d5e6f']],
+    damaged: ['', '   '],
+    value: 'b3d1e0f2-0000-4000-8000-000000000001',
+  },
+  scanDisclaimer: {
+    shape: STORED_SHAPES.scanDisclaimer,
+    stored: [
+      ['true', true],
+      ['{"version":2,"data":true}', true],
+    ],
+    damaged: ['1', '{"version":2,"data":"true!"}'],
+    value: true,
+  },
+};
+
+function storageWith(key: string, text: string | null): VersionedStorage {
+  const store = new MemoryKeyValueStore();
+  if (text !== null) store.set(key, text);
+  return new VersionedStorage(store);
+}
+
+describe('stored shapes', () => {
+  it('give every stored key one shape, under its own key', () => {
+    const keys = Object.values(STORED_SHAPES).map((shape) => shape.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'lang',
+        'loginToken',
+        'profile',
+        'pmr-status',
+        'deviceId',
+        'scanDisclaimerAccepted',
+      ]),
+    );
+  });
+
+  for (const [name, { shape, stored, damaged, value }] of Object.entries(cases)) {
+    describe(`${name} ('${shape.key}', version ${shape.version})`, () => {
+      it('reads nothing stored as empty', () => {
+        expect(storageWith(shape.key, null).read(shape)).toEqual(shape.empty);
+      });
+
+      for (const [text, expected] of stored) {
+        it(`upgrades what an installed app stored: ${text.slice(0, 60)}`, () => {
+          expect(storageWith(shape.key, text).read(shape)).toEqual(expected);
+        });
+      }
+
+      for (const text of damaged) {
+        it(`reads a damaged value as empty: ${JSON.stringify(text)}`, () => {
+          expect(storageWith(shape.key, text).read(shape)).toEqual(shape.empty);
+        });
+      }
+
+      it('reads back what it writes', () => {
+        const storage = storageWith(shape.key, null);
+        storage.write(shape, value);
+        expect(storage.read(shape)).toEqual(value);
+      });
+    });
+  }
+});
+
+describe('stored formats', () => {
+  it('keep the session and the device id in the bare format other programs read', () => {
+    const store = new MemoryKeyValueStore();
+    const storage = new VersionedStorage(store);
+    storage.write(STORED_SHAPES.loginToken, { token: 'abc', expiry: null });
+    storage.write(STORED_SHAPES.deviceId, 'device-1');
+    expect(JSON.parse(store.get('loginToken') ?? '')).toEqual({ token: 'abc', expiry: null });
+    expect(store.get('deviceId')).toBe('device-1');
+  });
+
+  it('write the app-only keys in the versioned envelope', () => {
+    const store = new MemoryKeyValueStore();
+    const storage = new VersionedStorage(store);
+    storage.write(STORED_SHAPES.profile, 'visitor');
+    storage.write(STORED_SHAPES.lang, 'en');
+    expect(JSON.parse(store.get('profile') ?? '')).toEqual({ version: 2, data: 'visitor' });
+    expect(JSON.parse(store.get('lang') ?? '')).toEqual({ version: 2, data: 'en' });
+  });
+});
