@@ -16,8 +16,8 @@ export function useHappeningBanner(): HappeningBanner | undefined {
     () =>
       happenings === undefined
         ? undefined
-        : currentHappeningBanner(happenings, showDayOf(Date.now(), timeZone)),
-    [happenings, timeZone],
+        : currentHappeningBanner(happenings, showDayOf(services.clock.now(), timeZone)),
+    [happenings, timeZone, services.clock],
   );
 }
 

@@ -8,8 +8,8 @@ import type { MapTarget } from './map-targets.js';
 import { useFavoritePositionActions, useFavoritePositions } from './use-favorite-positions.js';
 
 /** A local id for a new favourite position; never all digits, which a URL would read as a number. */
-function newPositionId(): string {
-  return `pos-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+function newPositionId(now: number): string {
+  return `pos-${now.toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 }
 
 export interface FavoritePositionsView {
@@ -52,7 +52,8 @@ export function useFavoritePositionsView(
 
   const save = (target: MapTarget, title: string): boolean => {
     if (venue === undefined) return false;
-    const identity = { id: newPositionId(), createdAt: Date.now() };
+    const now = services.clock.now();
+    const identity = { id: newPositionId(now), createdAt: now };
     const result = actions.save(positionOfTarget(venue, target, title, identity));
     if (result.ok) {
       setNotice(null);

@@ -11,9 +11,9 @@ import {
 } from '@showfloor/core';
 import { type Dispatch, useCallback, useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pmrStatusShape } from '../../platform/storage/index.js';
 import { useApp } from '../../shell/app-context.js';
 import type { PageProps } from '../../shell/page.js';
-import { readPmrStatus, savePmrStatus } from '../navigation/index.js';
 import { markWebGlUnavailable, mayDrawWebGl } from './load-maplibre.js';
 import type { LocationScanResult } from './location-scan-result.js';
 import { entryKeyOf } from './map-collection.js';
@@ -78,7 +78,7 @@ export function useMapFlow(props: PageProps): MapFlowController {
   const [isWebGl, setWebGl] = useState(mayDrawWebGl);
   const [flow, dispatch] = useReducer(mapFlowTransition<MapTarget>, undefined, () =>
     initialMapFlowState<MapTarget>({
-      isPmr: typeof props.pmr === 'boolean' ? props.pmr : readPmrStatus(services.store),
+      isPmr: typeof props.pmr === 'boolean' ? props.pmr : services.storage.read(pmrStatusShape),
       areTargetsWanted: routeNeedsTargets(props),
     }),
   );
@@ -183,7 +183,7 @@ export function useMapFlow(props: PageProps): MapFlowController {
     },
     choosePmr: (isPmr) => {
       dispatch({ type: 'choosePmr', isPmr, position: position.target });
-      savePmrStatus(services.store, isPmr);
+      services.storage.write(pmrStatusShape, isPmr);
     },
     onScanResult: (result) => {
       dispatch({ type: 'closeScanner' });

@@ -1,7 +1,6 @@
 export { isLoggedIn } from './login-state.js';
 export { type MenuEntry, type NavigationTarget, sideMenuEntries, textIn } from './menu-entries.js';
 export { PageToolbar, type PageToolbarProps } from './page-toolbar.js';
-export { PMR_STATUS_KEY, readPmrStatus, savePmrStatus } from './pmr-status.js';
 export { SideMenu } from './side-menu.js';
 export { type HomeToolbarIcon, homeToolbarIcons, pageToolbarButtons } from './toolbar-entries.js';
 export { useLoginGate, usePageRedirect } from './use-login-gate.js';
