@@ -1,6 +1,6 @@
 import { type Language, LOCALE_CODES, type LocaleCode } from '@showfloor/core';
 import type { i18n } from 'i18next';
-import type { LocalCatalog } from '../platform/local-db/index.js';
+import type { CatalogReader } from '../platform/local-db/index.js';
 import type { ApiClient } from '../platform/network/index.js';
 import type { KeyValueStore } from '../platform/storage/index.js';
 import type { NotificationStore } from './notifications/index.js';
@@ -13,7 +13,7 @@ import type { ShowConfigStore } from './show-config-store.js';
  */
 export interface AppServices {
   api: ApiClient;
-  catalog: LocalCatalog;
+  catalog: CatalogReader;
   store: KeyValueStore;
   config: ShowConfigStore;
   notifications: NotificationStore;

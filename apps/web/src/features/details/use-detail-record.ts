@@ -1,6 +1,6 @@
 import type { PublishedDataType } from '@showfloor/core';
 import {
-  type LocalCatalog,
+  type CatalogReader,
   type StoredRecord,
   useLiveQuery,
   useRememberedLiveQuery,
@@ -53,7 +53,7 @@ export function useDetailRecord(
 }
 
 function peekRecord(
-  catalog: LocalCatalog,
+  catalog: CatalogReader,
   types: readonly PublishedDataType[],
   target: DetailTarget,
   key: string,

@@ -1,5 +1,5 @@
 import { type CatalogRecord, isCategoryType, type PublishedDataType } from '@showfloor/core';
-import type { LocalCatalog } from '../../platform/local-db/index.js';
+import type { CatalogReader } from '../../platform/local-db/index.js';
 import { useRememberedLiveQuery } from '../../platform/local-db/index.js';
 import { useApp } from '../../shell/app-context.js';
 import {
@@ -31,7 +31,7 @@ export interface ListData {
 }
 
 async function loadSection(
-  catalog: LocalCatalog,
+  catalog: CatalogReader,
   input: ListInput,
   locale: string,
 ): Promise<{ section: ListSection; base: CatalogRecord[]; categories: CatalogRecord[] }> {
@@ -73,7 +73,7 @@ async function loadSection(
   return { section, base, categories };
 }
 
-async function loadList(catalog: LocalCatalog, props: ListPageProps, locale: string): Promise<ListData> {
+async function loadList(catalog: CatalogReader, props: ListPageProps, locale: string): Promise<ListData> {
   const loaded = await Promise.all(props.inputs.map((input) => loadSection(catalog, input, locale)));
   const filtered = props.ids ? new Set(props.ids) : undefined;
   const sections = loaded.map(({ section }) =>

@@ -1,4 +1,4 @@
-import type { LocalCatalog } from '../../platform/local-db/index.js';
+import type { CatalogWriter } from '../../platform/local-db/index.js';
 import { type KeyValueStore, STORAGE_KEYS } from '../../platform/storage/index.js';
 
 export type LocalDataState =
@@ -12,7 +12,7 @@ export type LocalDataState =
  * already on the device is shown at once while updates are checked in the background.
  */
 export async function prepareLocalData(
-  catalog: LocalCatalog,
+  catalog: CatalogWriter,
   store: KeyValueStore,
   appVersion: string,
 ): Promise<LocalDataState> {
