@@ -1,4 +1,16 @@
-import { type CatalogRecord, type CatalogRecords, diffBundles, encodeBundle } from '@showfloor/core';
+import {
+  applyIncrement,
+  type CatalogRecord,
+  type CatalogRecords,
+  type DataBundle,
+  decodeBundle,
+  diffBundles,
+  encodeBundle,
+  type FieldsByType,
+  fieldOrder,
+  type PublishedDataType,
+} from '@showfloor/core';
+import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { InvalidLocalDataError } from './catalog-meta.js';
 import { openTestCatalog, type TestCatalog } from './test-catalog.test-support.js';
@@ -29,7 +41,74 @@ afterEach(() => {
   for (const { database } of opened.splice(0)) database.close();
 });
 
+/** Versions of a show over a small pool of ids, so that records come, change and go between them. */
+const showVersions: fc.Arbitrary<CatalogRecords[]> = fc.array(
+  fc
+    .record({
+      exhibitors: fc.uniqueArray(fc.integer({ min: 1, max: 30 }), { maxLength: 12 }),
+      events: fc.uniqueArray(fc.integer({ min: 1, max: 30 }), { maxLength: 12 }),
+      title: fc.constantFrom('A', 'B', 'C'),
+    })
+    .map(({ exhibitors, events, title }) => ({
+      exhibitors: exhibitors.map((id) => exhibitor(id, `${title}${id % 3}`)),
+      events: events.map((id) => ({ id, original_id: `evt-${id}`, title: `${title}${id % 2}` })),
+    })),
+  { minLength: 2, maxLength: 4 },
+);
+
+/** Bundles of successive versions sharing one schema, as the publisher sends them. */
+function publish(versions: CatalogRecords[]): DataBundle[] {
+  let fields: FieldsByType = {};
+  for (const version of versions) fields = fieldOrder(version, fields);
+  return versions.map((version, index) => encodeBundle(version, index + 1, 'fre', fields));
+}
+
+/** The records as the screens read them, without the type tag the database adds. */
+async function storedRecords(catalog: TestCatalog, types: readonly PublishedDataType[]) {
+  const records: CatalogRecords = {};
+  for (const type of types) {
+    records[type] = (await catalog.reader.listByType(type)).map(({ type: _type, ...record }) => record);
+  }
+  return records;
+}
+
 describe('catalog writer', () => {
+  it('holds after each increment the records core gives by applying it to the bundle', async () => {
+    await fc.assert(
+      fc.asyncProperty(showVersions, async (versions) => {
+        const catalog = openCatalog();
+        const [first, ...later] = publish(versions);
+        if (!first) return;
+        await catalog.writer.replaceAll(first, 1);
+        let inMemory = first;
+        for (const next of later) {
+          const increment = diffBundles(inMemory, next);
+          await catalog.writer.applyIncrement(increment, next.version);
+          inMemory = applyIncrement(inMemory, increment);
+          const types = Object.keys(inMemory.data) as PublishedDataType[];
+          expect(await storedRecords(catalog, types)).toEqual(decodeBundle(inMemory));
+          expect((await catalog.reader.readMeta())?.version).toBe(next.version);
+        }
+        catalog.database.close();
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('refuses an increment core refuses, a row filed under another id, changing nothing', async () => {
+    const { reader, writer } = openCatalog();
+    const v1 = encodeBundle(show(5), 1, 'fre');
+    await writer.replaceAll(v1, 1);
+    const increment = diffBundles(v1, encodeBundle(show(5, { 2: 'Renamed' }), 2, 'fre'));
+    const row = increment.data.exhibitors?.[2];
+    const misfiled = { ...increment, data: { exhibitors: { 4: null, 3: row ?? null } } };
+    await expect(writer.applyIncrement(misfiled, 2)).rejects.toThrow(/under id 3/);
+    expect((await reader.readMeta())?.version).toBe(1);
+    expect((await reader.listByType('exhibitors')).map((record) => record.title)).toEqual(
+      show(5).exhibitors?.map((record) => record.title),
+    );
+  });
+
   it('leaves the previous version whole when an increment is interrupted after some chunks', async () => {
     const { reader, writer } = openCatalog();
     const v1 = encodeBundle(show(1200), 1, 'fre');
@@ -94,7 +173,7 @@ describe('catalog writer', () => {
     const v2 = encodeBundle(show(5, { 1: 'Changed' }), 2, 'fre');
     const v3 = encodeBundle(show(5, { 1: 'Changed again' }), 3, 'fre');
     await writer.replaceAll(v1, 1);
-    await expect(writer.applyIncrement(diffBundles(v2, v3), 3)).rejects.toThrow(/does not apply/);
+    await expect(writer.applyIncrement(diffBundles(v2, v3), 3)).rejects.toThrow(/cannot apply to version 1/);
     expect((await catalog.readMeta())?.version).toBe(1);
     expect((await catalog.listByType('exhibitors'))[0]?.title).toBe('Exhibitor 1');
   });

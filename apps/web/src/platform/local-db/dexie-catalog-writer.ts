@@ -5,6 +5,7 @@ import {
   decodeRow,
   type JsonValue,
   type PublishedDataType,
+  planIncrement,
   type TypeTable,
   withVenuePayloadAsText,
 } from '@showfloor/core';
@@ -107,31 +108,26 @@ export class DexieCatalogWriter implements CatalogWriter {
     });
   }
 
+  /**
+   * Follows core's rules (`planIncrement`, the ones `applyIncrement` follows on a bundle in memory)
+   * type by type, without reading the records the increment leaves alone.
+   */
   async applyIncrement(
     increment: DataIncrement,
     assetsVersion: number,
     onProgress?: WriteProgress,
   ): Promise<void> {
     await this.db.transaction('rw', this.db.items, this.db.meta, async () => {
-      // Read inside the transaction: nobody can change the held version between the check and the write.
+      // Read inside the transaction: nobody can change the held version between the check and the
+      // write, and a refused increment (thrown here) aborts it before anything is written.
       const meta = await this.repository.readMeta();
       if (!meta) throw new Error('no local data to apply an increment to');
-      if (meta.version !== increment.from || meta.schema !== increment.schema) {
-        throw new Error(
-          `increment ${increment.from}→${increment.version} does not apply to version ${meta.version}`,
-        );
-      }
-      const writes: PendingWrite[] = [];
-      for (const [type, changes] of Object.entries(increment.data) as [
-        PublishedDataType,
-        { [id: string]: JsonValue[] | null },
-      ][]) {
-        const fields = meta.fields[type];
-        if (!fields) throw new Error(`increment names type ${type}, absent from the local schema`);
-        for (const [id, row] of Object.entries(changes)) {
-          writes.push(row === null ? { remove: [type, Number(id)] } : { put: toStored(type, fields, row) });
-        }
-      }
+      const writes: PendingWrite[] = planIncrement(meta, increment).flatMap(
+        ({ type, fields, put, remove }) => [
+          ...put.map((row): PendingWrite => ({ put: toStored(type, fields, row) })),
+          ...remove.map((id): PendingWrite => ({ remove: [type, id] })),
+        ],
+      );
       for (let start = 0; start < writes.length; start += CHUNK_SIZE) {
         const slice = writes.slice(start, start + CHUNK_SIZE);
         const puts = slice.flatMap((write) => ('put' in write ? [write.put] : []));
