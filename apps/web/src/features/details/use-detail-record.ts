@@ -31,6 +31,7 @@ export function useDetailRecord(
   const target = detailTargetOf(props);
   const key = detailKeyOf(types, target);
   const result = useRememberedLiveQuery(
+    catalog.keptResults,
     'detail',
     async (): Promise<KeyedResult<StoredRecord>> => {
       for (const type of types) {
@@ -94,6 +95,7 @@ export function useRelatedRecordSets<Name extends string>(
   const entries = Object.entries(request) as [Name, readonly [PublishedDataType, readonly number[]]][];
   const key = entries.map(([name, [type, ids]]) => `${name}=${type}:${ids.join(',')}`).join(';');
   const loaded = useRememberedLiveQuery(
+    services.catalog.keptResults,
     'related-sets',
     async () => {
       const lists = await Promise.all(

@@ -97,6 +97,7 @@ async function loadList(catalog: CatalogReader, props: ListPageProps, locale: st
 export function useListData(props: ListPageProps): ListData | undefined {
   const { services, language } = useApp();
   return useRememberedLiveQuery(
+    services.catalog.keptResults,
     'list',
     () => loadList(services.catalog, props, language),
     `${language}:${JSON.stringify(props)}`,

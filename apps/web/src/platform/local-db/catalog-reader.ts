@@ -1,6 +1,7 @@
 import type { PublishedDataType } from '@showfloor/core';
 import type { StoredRecord } from './catalog-database.js';
 import type { CatalogMeta } from './catalog-meta.js';
+import type { KeptQueryResults } from './kept-query-results.js';
 
 export type RecordCounts = Partial<Record<PublishedDataType, number>>;
 
@@ -46,4 +47,6 @@ export interface CatalogReader {
    * Every list is read in one database request.
    */
   readRecordsAhead(lists: readonly (readonly [PublishedDataType, readonly number[]])[]): Promise<void>;
+  /** Last results of live queries over this catalog, painted at once when a screen is opened again. */
+  readonly keptResults: KeptQueryResults;
 }

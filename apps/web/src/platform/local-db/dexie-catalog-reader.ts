@@ -3,6 +3,7 @@ import type { CatalogDatabase, StoredRecord } from './catalog-database.js';
 import type { CatalogMeta } from './catalog-meta.js';
 import type { CatalogReader, RecordCounts } from './catalog-reader.js';
 import { CatalogRepository } from './catalog-repository.js';
+import { KeptQueryResults } from './kept-query-results.js';
 import { RecentRecords } from './recent-records.js';
 import { TypeWarmer } from './type-warmer.js';
 import { WholeTypeCache } from './whole-type-cache.js';
@@ -17,6 +18,7 @@ export class DexieCatalogReader implements CatalogReader {
   private readonly types = new WholeTypeCache();
   private readonly recent = new RecentRecords();
   private readonly warmer: TypeWarmer;
+  readonly keptResults = new KeptQueryResults();
 
   constructor(db: CatalogDatabase) {
     this.repository = new CatalogRepository(db);

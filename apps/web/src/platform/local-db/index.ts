@@ -4,4 +4,5 @@ export type { CatalogReader, RecordCounts } from './catalog-reader.js';
 export type { CatalogWriter, WriteProgress } from './catalog-writer.js';
 export { DexieCatalogReader } from './dexie-catalog-reader.js';
 export { DexieCatalogWriter } from './dexie-catalog-writer.js';
+export type { KeptQueryResults } from './kept-query-results.js';
 export { useLiveQuery, useRememberedLiveQuery } from './use-live-query.js';
