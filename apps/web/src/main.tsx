@@ -1,10 +1,8 @@
 import { registerSW } from 'virtual:pwa-register';
-import { APP_VERSION } from '@showfloor/core';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRoot, createAppServices } from './app/index.js';
 import { startAccountSession } from './features/login/index.js';
-import { prepareLocalData } from './features/updater/index.js';
 import './shell/tokens.css';
 import './styles.css';
 
@@ -15,7 +13,7 @@ async function start(): Promise<void> {
   document.documentElement.lang = services.i18n.language;
   // Before the first render: a device that ran another app version, or holds damaged data, must
   // not show it even for a moment. The first update check then reloads from the server.
-  await prepareLocalData(services.catalog, services.store, APP_VERSION);
+  await services.updater.prepareLocalData(services.storage);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
   const root = createRoot(container);

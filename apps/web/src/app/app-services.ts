@@ -7,7 +7,12 @@ import {
 } from '../features/updater/index.js';
 import { createI18n, resolveLanguage } from '../i18n/index.js';
 import { browserClock } from '../platform/clock/index.js';
-import { CATALOG_DATABASE_NAME, DexieLocalCatalog } from '../platform/local-db/index.js';
+import {
+  CATALOG_DATABASE_NAME,
+  CatalogDatabase,
+  DexieCatalogReader,
+  DexieCatalogWriter,
+} from '../platform/local-db/index.js';
 import { ApiClient } from '../platform/network/index.js';
 import { BrowserKeyValueStore, languageShape, VersionedStorage } from '../platform/storage/index.js';
 import { type AppServices, localeOf, NotificationStore, ShowConfigStore } from '../shell/index.js';
@@ -20,7 +25,10 @@ export function createAppServices(): AppServices {
   const clock = browserClock;
   const config = new ShowConfigStore(storage);
   const api = new ApiClient();
-  const catalog = new DexieLocalCatalog();
+  const database = new CatalogDatabase();
+  // Screens get the reader; the writer goes to the updater alone, the one code that writes the catalog.
+  const catalog = new DexieCatalogReader(database);
+  const catalogWriter = new DexieCatalogWriter(database);
   const notifications = new NotificationStore(clock);
   const language = resolveLanguage(
     storage.read(languageShape) ?? globalThis.navigator?.language,
@@ -30,11 +38,11 @@ export function createAppServices(): AppServices {
   const currentLanguage = (): Language => resolveLanguage(i18n.language, config.getSnapshot());
   const sessions =
     typeof Worker === 'undefined'
-      ? localUpdateSessions({ api, catalog, assets: new CacheStorageAssetCache() })
+      ? localUpdateSessions({ api, catalog: catalogWriter, assets: new CacheStorageAssetCache() })
       : workerUpdateSessions(api.url('').replace(/\/$/, ''), CATALOG_DATABASE_NAME);
   const updater = new UpdaterController({
     api,
-    catalog,
+    catalog: catalogWriter,
     sessions,
     appVersion: APP_VERSION,
     now: clock.now,

@@ -1,5 +1,5 @@
 import type { PageKey } from '@showfloor/core';
-import type { LocalCatalog } from '../platform/local-db/index.js';
+import type { CatalogReader } from '../platform/local-db/index.js';
 import type { PageDefinition, PagePreparation, PageProps } from '../shell/index.js';
 
 /** A lazy page with the way to fetch its code ahead of time (the module loader runs each file once). */
@@ -40,7 +40,7 @@ const PAGE_PREPARATIONS: ReadonlyMap<PageKey, PagePreparation> = new Map(
 export function preparePage(
   pageKey: PageKey,
   props: PageProps,
-  catalog: LocalCatalog,
+  catalog: CatalogReader,
 ): Promise<unknown> | undefined {
   const component: PreloadablePage | undefined = PAGES.get(pageKey);
   const code = component?.isLoaded?.() === false ? component.preload?.() : undefined;

@@ -1,7 +1,7 @@
 import { type Language, LOCALE_CODES, type LocaleCode } from '@showfloor/core';
 import type { i18n } from 'i18next';
 import type { Clock } from '../platform/clock/index.js';
-import type { LocalCatalog } from '../platform/local-db/index.js';
+import type { CatalogReader } from '../platform/local-db/index.js';
 import type { ApiClient } from '../platform/network/index.js';
 import type { KeyValueStore, VersionedStorage } from '../platform/storage/index.js';
 import type { NotificationStore } from './notifications/index.js';
@@ -14,7 +14,7 @@ import type { ShowConfigStore } from './show-config-store.js';
  */
 export interface AppServices {
   api: ApiClient;
-  catalog: LocalCatalog;
+  catalog: CatalogReader;
   /** The raw store, for the code not yet reading through `storage`. */
   store: KeyValueStore;
   /** Every stored key read and written through its versioned shape (platform/storage/stored-shapes.ts). */

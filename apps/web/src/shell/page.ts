@@ -1,6 +1,6 @@
 import type { PageKey } from '@showfloor/core';
 import { type ComponentType, createElement, lazy } from 'react';
-import type { LocalCatalog } from '../platform/local-db/index.js';
+import type { CatalogReader } from '../platform/local-db/index.js';
 
 /** Route parameters of a page, as decoded from the URL (numbers, booleans and JSON already parsed). */
 export type PageProps = Readonly<Record<string, unknown>>;
@@ -9,7 +9,7 @@ export type PageProps = Readonly<Record<string, unknown>>;
  * Reads what a page shows into memory before the router shows it (see useAppRouter), so that the
  * page paints whole in its first frame. Resolves when done; a failure is left to the page itself.
  */
-export type PagePreparation = (props: PageProps, catalog: LocalCatalog) => Promise<unknown>;
+export type PagePreparation = (props: PageProps, catalog: CatalogReader) => Promise<unknown>;
 
 /** A screen and the page key it answers (spec core §2). */
 export interface PageDefinition {

@@ -111,6 +111,8 @@ describe('bundle codec', () => {
     expect(() => applyIncrement(v1, fromV2)).toThrow(/version 2 cannot apply to version 1/);
     const otherSchema = { ...diffBundles(v1, v2), schema: 'other' };
     expect(() => applyIncrement(v1, otherSchema)).toThrow(/schema/);
+    const misfiled = { ...diffBundles(v1, v2), data: { events: { 2: [1, 'E1', 'B'] } } };
+    expect(() => applyIncrement(v1, misfiled)).toThrow(/under id 2/);
     expect(decodeBundle(v1).events?.[0]?.title).toBe('A');
   });
 

@@ -1,6 +1,7 @@
 import type { DataBundle, DataIncrement, TypeTable } from './bundle-format.js';
 import type { CatalogRecord, CatalogRecords } from './catalog-item.js';
 import { PUBLISHED_DATA_TYPES, type PublishedDataType } from './data-types.js';
+import { planIncrement } from './increment-plan.js';
 import type { JsonValue, LocaleCode } from './localized.js';
 import { stableHash } from './schema-hash.js';
 
@@ -116,27 +117,18 @@ export function diffBundles(before: DataBundle, after: DataBundle): DataIncremen
   return { from: before.version, version: after.version, schema: after.schema, locale: after.locale, data };
 }
 
-/** Applies an increment to the bundle of its `from` version, giving the bundle of its `version`. */
+/**
+ * Applies an increment to the bundle of its `from` version, giving the bundle of its `version`;
+ * throws as `planIncrement` does, whose rules the app's database follows too.
+ */
 export function applyIncrement(bundle: DataBundle, increment: DataIncrement): DataBundle {
-  if (bundle.version !== increment.from) {
-    throw new Error(`increment from version ${increment.from} cannot apply to version ${bundle.version}`);
-  }
-  if (bundle.schema !== increment.schema) {
-    throw new Error(`increment of schema ${increment.schema} cannot apply to schema ${bundle.schema}`);
-  }
+  const held = { version: bundle.version, schema: bundle.schema, fields: bundleFields(bundle) };
   const data: DataBundle['data'] = { ...bundle.data };
-  for (const [type, changes] of Object.entries(increment.data) as [
-    PublishedDataType,
-    { [id: string]: JsonValue[] | null },
-  ][]) {
-    const table = bundle.data[type];
-    if (!table) throw new Error(`increment names type ${type}, absent from the bundle's schema`);
-    const rows = rowsById(table);
-    for (const [id, row] of Object.entries(changes)) {
-      if (row === null) rows.delete(id);
-      else rows.set(id, row);
-    }
-    data[type] = { fields: table.fields, rows: [...rows.values()].sort(compareIds) };
+  for (const { type, fields, put, remove } of planIncrement(held, increment)) {
+    const rows = rowsById(bundle.data[type]);
+    for (const id of remove) rows.delete(String(id));
+    for (const row of put) rows.set(String(row[0]), row);
+    data[type] = { fields, rows: [...rows.values()].sort(compareIds) };
   }
   return { ...bundle, version: increment.version, data };
 }

@@ -5,7 +5,7 @@ import {
   type PublishedDataType,
 } from '@showfloor/core';
 import { useId, useMemo } from 'react';
-import { type LocalCatalog, useLiveQuery } from '../../platform/local-db/index.js';
+import { type CatalogReader, useLiveQuery } from '../../platform/local-db/index.js';
 import { useApp } from '../../shell/app-context.js';
 import { RouteLink } from '../../shell/index.js';
 import { categoryListRoute, categoryPathLabel } from './category-route.js';
@@ -15,7 +15,7 @@ function needsItems(categories: readonly CatalogRecord[]): boolean {
 }
 
 function peekChipData(
-  catalog: LocalCatalog,
+  catalog: CatalogReader,
   categoryType: PublishedDataType,
   itemType: PublishedDataType,
 ): { categories: readonly CatalogRecord[]; items: readonly CatalogRecord[] } | undefined {

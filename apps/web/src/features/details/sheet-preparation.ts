@@ -1,5 +1,5 @@
 import type { PublishedDataType } from '@showfloor/core';
-import type { LocalCatalog, StoredRecord } from '../../platform/local-db/index.js';
+import type { CatalogReader, StoredRecord } from '../../platform/local-db/index.js';
 import type { PagePreparation, PageProps } from '../../shell/page.js';
 import { detailTargetOf } from './detail-state.js';
 import { referenceIds } from './record-fields.js';
@@ -32,7 +32,7 @@ export function eventRelated(event: StoredRecord) {
 
 /** The item a sheet shows: from memory when its type or the item was read, else read. */
 async function sheetRecord(
-  catalog: LocalCatalog,
+  catalog: CatalogReader,
   types: readonly PublishedDataType[],
   props: PageProps,
 ): Promise<StoredRecord | undefined> {

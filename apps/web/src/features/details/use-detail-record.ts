@@ -1,6 +1,6 @@
 import type { PublishedDataType } from '@showfloor/core';
 import {
-  type LocalCatalog,
+  type CatalogReader,
   type StoredRecord,
   useLiveQuery,
   useRememberedLiveQuery,
@@ -31,6 +31,7 @@ export function useDetailRecord(
   const target = detailTargetOf(props);
   const key = detailKeyOf(types, target);
   const result = useRememberedLiveQuery(
+    catalog.keptResults,
     'detail',
     async (): Promise<KeyedResult<StoredRecord>> => {
       for (const type of types) {
@@ -53,7 +54,7 @@ export function useDetailRecord(
 }
 
 function peekRecord(
-  catalog: LocalCatalog,
+  catalog: CatalogReader,
   types: readonly PublishedDataType[],
   target: DetailTarget,
   key: string,
@@ -94,6 +95,7 @@ export function useRelatedRecordSets<Name extends string>(
   const entries = Object.entries(request) as [Name, readonly [PublishedDataType, readonly number[]]][];
   const key = entries.map(([name, [type, ids]]) => `${name}=${type}:${ids.join(',')}`).join(';');
   const loaded = useRememberedLiveQuery(
+    services.catalog.keptResults,
     'related-sets',
     async () => {
       const lists = await Promise.all(

@@ -1,6 +1,6 @@
 import type { CatalogRecord, FavoritesState, PublishedDataType } from '@showfloor/core';
 import { isPublishedDataType } from '@showfloor/core';
-import type { LocalCatalog } from '../../platform/local-db/index.js';
+import type { CatalogReader } from '../../platform/local-db/index.js';
 
 export interface FavoriteGroup {
   type: PublishedDataType;
@@ -17,7 +17,7 @@ function titleOf(record: CatalogRecord): string {
  * stored, so they come back if the item is republished.
  */
 export async function loadFavoriteGroups(
-  catalog: LocalCatalog,
+  catalog: CatalogReader,
   favorites: FavoritesState,
 ): Promise<FavoriteGroup[]> {
   const groups: FavoriteGroup[] = [];

@@ -5,7 +5,7 @@ import {
   type ListPageProps,
   type PublishedDataType,
 } from '@showfloor/core';
-import type { LocalCatalog } from '../../platform/local-db/index.js';
+import type { CatalogReader } from '../../platform/local-db/index.js';
 import { useRememberedLiveQuery } from '../../platform/local-db/index.js';
 import { useApp } from '../../shell/app-context.js';
 import {
@@ -36,7 +36,7 @@ export interface ListData {
 }
 
 async function loadSection(
-  catalog: LocalCatalog,
+  catalog: CatalogReader,
   input: ListInput,
   locale: string,
 ): Promise<{ section: ListSection; base: CatalogRecord[]; categories: CatalogRecord[] }> {
@@ -78,7 +78,7 @@ async function loadSection(
   return { section, base, categories };
 }
 
-async function loadList(catalog: LocalCatalog, props: ListPageProps, locale: string): Promise<ListData> {
+async function loadList(catalog: CatalogReader, props: ListPageProps, locale: string): Promise<ListData> {
   const loaded = await Promise.all(props.inputs.map((input) => loadSection(catalog, input, locale)));
   const filtered = props.ids ? new Set(props.ids) : undefined;
   const sections = loaded.map(({ section }) =>
@@ -102,6 +102,7 @@ async function loadList(catalog: LocalCatalog, props: ListPageProps, locale: str
 export function useListData(props: ListPageProps): ListData | undefined {
   const { services, language } = useApp();
   return useRememberedLiveQuery(
+    services.catalog.keptResults,
     'list',
     () => loadList(services.catalog, props, language),
     `${language}:${JSON.stringify(props)}`,

@@ -1,4 +1,4 @@
-import type { LocalCatalog } from '../../platform/local-db/index.js';
+import type { CatalogReader } from '../../platform/local-db/index.js';
 import { lazyPage, type PageDefinition } from '../../shell/page.js';
 import { warmUpMaplibre } from './load-maplibre.js';
 import { readVenueRecords } from './read-venue-records.js';
@@ -11,7 +11,7 @@ const loadMapPage = () => import('./map-page.js');
  * or in flight instead of starting it after its first render) and the engine's code. Resolves with
  * the page's code, so that the reads never hold the main thread before the page's first render.
  */
-async function startMapReads(_props: unknown, catalog: LocalCatalog): Promise<void> {
+async function startMapReads(_props: unknown, catalog: CatalogReader): Promise<void> {
   await loadMapPage();
   warmUpMaplibre();
   readVenueRecords(catalog).catch(() => undefined);

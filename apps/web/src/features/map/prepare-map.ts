@@ -1,13 +1,13 @@
 import type { Language } from '@showfloor/core';
 import { IdleWorkCancelled, idlePause } from '../../platform/idle/idle-pause.js';
-import type { LocalCatalog } from '../../platform/local-db/index.js';
+import type { CatalogReader } from '../../platform/local-db/index.js';
 
 /**
  * Prepares the map while home is idle: the map is what a visitor opens most at a show, and its
  * venue takes a slow phone a fifth of a second to rebuild (see prepareVenueWhenIdle). The code is
  * fetched when idle too, so home's start carries none of it. Returns a stop, for home's leaving.
  */
-export function prepareMapWhenIdle(catalog: LocalCatalog, language: Language): () => void {
+export function prepareMapWhenIdle(catalog: CatalogReader, language: Language): () => void {
   const controller = new AbortController();
   idlePause(controller.signal)
     .then(() => import('./venue-cache.js'))

@@ -1,10 +1,9 @@
 import { type CatalogRecords, DEMO_VENUE_LAYOUT, encodeBundle, generateHallVenue } from '@showfloor/core';
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { IdleWorkCancelled } from '../../platform/idle/idle-pause.js';
-import { CatalogDatabase } from '../../platform/local-db/catalog-database.js';
-import { DexieLocalCatalog } from '../../platform/local-db/local-catalog.js';
+import type { DexieCatalogReader } from '../../platform/local-db/dexie-catalog-reader.js';
 import { publishedVenueRecords } from '../../platform/local-db/published-venue.test-support.js';
+import { openTestCatalog, type TestCatalog } from '../../platform/local-db/test-catalog.test-support.js';
 import { readVenueRecords } from './read-venue-records.js';
 import { prepareVenueWhenIdle, venueOfRecords } from './venue-cache.js';
 
@@ -16,22 +15,20 @@ function show(language: 'fr' | 'en', withVenue = true): CatalogRecords {
   return withVenue ? { ...publishedVenueRecords(venue, language), exhibitors } : { exhibitors };
 }
 
-const opened: DexieLocalCatalog[] = [];
-async function deviceWith(records: CatalogRecords): Promise<DexieLocalCatalog> {
-  const catalog = new DexieLocalCatalog(
-    new CatalogDatabase('venue-cache', { indexedDB: new IDBFactory(), IDBKeyRange }),
-  );
+const opened: TestCatalog[] = [];
+async function deviceWith(records: CatalogRecords): Promise<DexieCatalogReader> {
+  const catalog = openTestCatalog('venue-cache');
   opened.push(catalog);
-  await catalog.replaceAll(encodeBundle(records, 1, 'fre'), 1);
-  return catalog;
+  await catalog.writer.replaceAll(encodeBundle(records, 1, 'fre'), 1);
+  return catalog.reader;
 }
 
 afterEach(() => {
-  for (const catalog of opened.splice(0)) catalog.close();
+  for (const { database } of opened.splice(0)) database.close();
 });
 
 /** What the map page does when it opens: reads the records, then asks for their venue. */
-async function openMap(catalog: DexieLocalCatalog, language: 'fr' | 'en') {
+async function openMap(catalog: DexieCatalogReader, language: 'fr' | 'en') {
   const [buildings, floors] = await readVenueRecords(catalog);
   return venueOfRecords(buildings, floors, language);
 }

@@ -7,7 +7,7 @@ import {
   venueFromRecords,
 } from '@showfloor/core';
 import { idlePause } from '../../platform/idle/idle-pause.js';
-import type { LocalCatalog, StoredRecord } from '../../platform/local-db/index.js';
+import type { CatalogReader, StoredRecord } from '../../platform/local-db/index.js';
 import { readVenueRecords } from './read-venue-records.js';
 
 /**
@@ -48,7 +48,7 @@ export function venueOfRecords(
  * parses the levels still left.
  */
 export async function prepareVenueWhenIdle(
-  catalog: LocalCatalog,
+  catalog: CatalogReader,
   language: Language,
   signal: AbortSignal,
 ): Promise<VenueModel | undefined> {

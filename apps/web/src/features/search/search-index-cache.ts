@@ -4,20 +4,20 @@ import {
   type PublishedDataType,
   type SearchIndex,
 } from '@showfloor/core';
-import type { LocalCatalog } from '../../platform/local-db/index.js';
+import type { CatalogReader } from '../../platform/local-db/index.js';
 import { searchEntriesOf } from './search-entries.js';
 
 /** Types with a sheet to open: a search result must lead somewhere. */
 export const SEARCHED_TYPES = Object.keys(DETAIL_PAGE_OF_TYPE) as PublishedDataType[];
 
-let cached: { catalog: LocalCatalog; version: number; index: Promise<SearchIndex> } | null = null;
+let cached: { catalog: CatalogReader; version: number; index: Promise<SearchIndex> } | null = null;
 
 /**
  * The search index of the local data, built once per data version (issue: built once per data
  * version) and shared by the search page and every contextual search. A new version after an
  * update builds a new index, so searches repeat on fresh data.
  */
-export function searchIndexFor(catalog: LocalCatalog, version: number): Promise<SearchIndex> {
+export function searchIndexFor(catalog: CatalogReader, version: number): Promise<SearchIndex> {
   if (cached && cached.catalog === catalog && cached.version === version) return cached.index;
   const index = (async () => {
     const started = performance.now();

@@ -1,7 +1,6 @@
 import { type AssetPack, assetPackUrl, type ManifestFile } from '@showfloor/core';
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CatalogDatabase, DexieLocalCatalog } from '../../platform/local-db/index.js';
+import { openTestCatalog, type TestCatalog } from '../../platform/local-db/test-catalog.test-support.js';
 import { ApiClient } from '../../platform/network/index.js';
 import type { AssetCache } from './asset-cache.js';
 import { BufferedUpdate } from './buffered-update.js';
@@ -22,9 +21,9 @@ const PACK: AssetPack = {
   },
 };
 
-const catalogs: DexieLocalCatalog[] = [];
+const catalogs: TestCatalog[] = [];
 afterEach(() => {
-  for (const catalog of catalogs.splice(0)) catalog.close();
+  for (const { database } of catalogs.splice(0)) database.close();
 });
 
 /** A buffered assets-only update whose back office answers the pack URL with `packBody`. */
@@ -38,13 +37,11 @@ function setup(packBody = JSON.stringify(PACK)) {
         ? new Response(packBody, { headers: { 'content-type': 'application/json' } })
         : new Response('not found', { status: 404 }),
   });
-  const catalog = new DexieLocalCatalog(
-    new CatalogDatabase('buffered-update', { indexedDB: new IDBFactory(), IDBKeyRange }),
-  );
+  const catalog = openTestCatalog('buffered-update');
   catalogs.push(catalog);
   const update = new BufferedUpdate(
     { mode: 'none', locale: 'fre', assetsVersion: 3 },
-    { api, catalog, assets },
+    { api, catalog: catalog.writer, assets },
   );
   return { update, stored };
 }

@@ -9,7 +9,7 @@ import {
   type ShowConfig,
   showConfigSchema,
 } from '@showfloor/core';
-import type { LocalCatalog, WriteProgress } from '../../platform/local-db/index.js';
+import type { CatalogWriter, WriteProgress } from '../../platform/local-db/index.js';
 import { type ApiClient, NetworkError } from '../../platform/network/index.js';
 import { type AssetCache, packedAssetBlob, putAssets } from './asset-cache.js';
 import { parseDataFile } from './data-file.js';
@@ -31,7 +31,7 @@ export interface AppliedUpdate {
 
 export interface BufferedUpdateDeps {
   api: ApiClient;
-  catalog: LocalCatalog;
+  catalog: CatalogWriter;
   assets: AssetCache;
 }
 

@@ -2,7 +2,7 @@ import './app-service.js';
 
 export { type AssetCache, CacheStorageAssetCache, noAssetCache } from './asset-cache.js';
 export { type AppliedUpdate, BufferedUpdate, type UpdateJob } from './buffered-update.js';
-export { type LocalDataState, prepareLocalData } from './local-data-startup.js';
+export type { LocalDataState } from './local-data-startup.js';
 export { dataModeOf, manifestRequestOf } from './update-plan.js';
 export { localUpdateSessions, type UpdateSession, type UpdateSessionFactory } from './update-session.js';
 export { UpdaterController, type UpdaterDeps, type UpdaterSnapshot } from './updater-controller.js';

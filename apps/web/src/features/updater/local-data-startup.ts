@@ -1,5 +1,5 @@
-import type { LocalCatalog } from '../../platform/local-db/index.js';
-import { type KeyValueStore, STORAGE_KEYS } from '../../platform/storage/index.js';
+import type { CatalogWriter } from '../../platform/local-db/index.js';
+import { type VersionedStorage, versionCodeShape } from '../../platform/storage/index.js';
 
 export type LocalDataState =
   | { kind: 'ready'; version: number }
@@ -12,14 +12,14 @@ export type LocalDataState =
  * already on the device is shown at once while updates are checked in the background.
  */
 export async function prepareLocalData(
-  catalog: LocalCatalog,
-  store: KeyValueStore,
+  catalog: CatalogWriter,
+  storage: VersionedStorage,
   appVersion: string,
 ): Promise<LocalDataState> {
-  const storedVersionCode = store.get(STORAGE_KEYS.versionCode);
+  const storedVersionCode = storage.read(versionCodeShape);
   if (storedVersionCode !== appVersion) {
     await catalog.clear();
-    store.set(STORAGE_KEYS.versionCode, appVersion);
+    storage.write(versionCodeShape, appVersion);
     return { kind: 'empty', reason: storedVersionCode === null ? 'first-start' : 'version-code-changed' };
   }
   try {

@@ -1,4 +1,4 @@
-import { CatalogDatabase, DexieLocalCatalog } from '../../platform/local-db/index.js';
+import { CatalogDatabase, DexieCatalogWriter } from '../../platform/local-db/index.js';
 import { ApiClient, isNetworkError } from '../../platform/network/index.js';
 import { CacheStorageAssetCache } from './asset-cache.js';
 import { BufferedUpdate } from './buffered-update.js';
@@ -21,10 +21,10 @@ let update: BufferedUpdate | undefined;
 async function handle(request: UpdateWorkerRequest): Promise<UpdateWorkerAnswer> {
   const { id } = request;
   if (request.op === 'start') {
-    const catalog = new DexieLocalCatalog(new CatalogDatabase(request.databaseName));
     const deps = {
       api: new ApiClient({ baseUrl: request.baseUrl }),
-      catalog,
+      // A writer cannot cross to the worker: it opens its own, on the database the page names.
+      catalog: new DexieCatalogWriter(new CatalogDatabase(request.databaseName)),
       assets: new CacheStorageAssetCache(),
     };
     update = new BufferedUpdate(request.job, deps);

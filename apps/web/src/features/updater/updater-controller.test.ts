@@ -1,7 +1,7 @@
 import type { CatalogRecords, NotificationLevel, UpdaterStatus } from '@showfloor/core';
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CatalogDatabase, DexieLocalCatalog } from '../../platform/local-db/index.js';
+import type { DexieCatalogReader } from '../../platform/local-db/index.js';
+import { openTestCatalog, type TestCatalog } from '../../platform/local-db/test-catalog.test-support.js';
 import { ApiClient } from '../../platform/network/index.js';
 import type { AssetCache } from './asset-cache.js';
 import { FakeBackOffice, TEST_SHOW_CONFIG } from './fake-back-office.js';
@@ -19,9 +19,9 @@ function show(exhibitors: number, renamed: Record<number, string> = {}): Catalog
   };
 }
 
-const catalogs: DexieLocalCatalog[] = [];
+const catalogs: TestCatalog[] = [];
 afterEach(() => {
-  for (const catalog of catalogs.splice(0)) catalog.close();
+  for (const { database } of catalogs.splice(0)) database.close();
 });
 
 /** The asset cache as the service worker would see it: URL to stored file. */
@@ -35,10 +35,10 @@ class RecordingAssetCache implements AssetCache {
 function setup(options: { autoUpdate?: boolean } = {}) {
   const assets = new RecordingAssetCache();
   const backOffice = new FakeBackOffice();
-  const catalog = new DexieLocalCatalog(
-    new CatalogDatabase('updater', { indexedDB: new IDBFactory(), IDBKeyRange }),
-  );
-  catalogs.push(catalog);
+  const opened = openTestCatalog('updater');
+  catalogs.push(opened);
+  // The screens' view of what the updater writes.
+  const catalog = opened.reader;
   let clock = 1_000_000;
   const api = new ApiClient({
     baseUrl: 'http://backoffice.test',
@@ -50,8 +50,8 @@ function setup(options: { autoUpdate?: boolean } = {}) {
   const configs: unknown[] = [];
   const updater = new UpdaterController({
     api,
-    catalog,
-    sessions: localUpdateSessions({ api, catalog, assets }),
+    catalog: opened.writer,
+    sessions: localUpdateSessions({ api, catalog: opened.writer, assets }),
     appVersion: '2.0.1',
     now: () => clock,
     locale: () => 'fre',
@@ -78,7 +78,7 @@ function setup(options: { autoUpdate?: boolean } = {}) {
   return { backOffice, catalog, assets, updater, notifications, configs, settled, checkLater };
 }
 
-async function titleOf(catalog: DexieLocalCatalog, id: number) {
+async function titleOf(catalog: DexieCatalogReader, id: number) {
   return (await catalog.listByType('exhibitors')).find((record) => record.id === id)?.title;
 }
 

@@ -10,9 +10,11 @@ import {
   type UpdaterNotification,
   type UpdaterState,
 } from '@showfloor/core';
-import { InvalidLocalDataError, type LocalCatalog } from '../../platform/local-db/index.js';
+import { type CatalogWriter, InvalidLocalDataError } from '../../platform/local-db/index.js';
 import { type ApiClient, isNetworkError } from '../../platform/network/index.js';
+import type { VersionedStorage } from '../../platform/storage/index.js';
 import type { AppliedUpdate, UpdateJob } from './buffered-update.js';
+import { type LocalDataState, prepareLocalData } from './local-data-startup.js';
 import { dataModeOf, hasUpdate, manifestRequestOf } from './update-plan.js';
 import type { UpdateSession, UpdateSessionFactory } from './update-session.js';
 import { markUpdateStart, measureUpdateDone } from './update-timings.js';
@@ -25,7 +27,8 @@ export interface UpdaterSnapshot {
 
 export interface UpdaterDeps {
   api: ApiClient;
-  catalog: LocalCatalog;
+  /** The catalog's only writer: screens get its reader. */
+  catalog: CatalogWriter;
   sessions: UpdateSessionFactory;
   appVersion: string;
   now: () => number;
@@ -51,6 +54,14 @@ export class UpdaterController {
   constructor(private readonly deps: UpdaterDeps) {}
 
   getSnapshot = (): UpdaterSnapshot => this.snapshot;
+
+  /**
+   * Startup of spec core §4, before the first screen: data this app version cannot trust is
+   * cleared here, by the catalog's writer, and reloaded by the first check.
+   */
+  prepareLocalData(storage: VersionedStorage): Promise<LocalDataState> {
+    return prepareLocalData(this.deps.catalog, storage, this.deps.appVersion);
+  }
 
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);

@@ -10,10 +10,8 @@ import {
 import Dexie from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CatalogDatabase } from './catalog-database.js';
-import { InvalidLocalDataError } from './catalog-meta.js';
-import { DexieLocalCatalog } from './local-catalog.js';
 import { publishedVenueRecords } from './published-venue.test-support.js';
+import { openTestCatalog, type TestCatalog } from './test-catalog.test-support.js';
 
 function exhibitor(id: number, title = `Exhibitor ${id}`): CatalogRecord {
   return { id, original_id: `exh-${id}`, title, lump: { rank: id } };
@@ -30,29 +28,27 @@ function show(exhibitorCount: number, rename: Record<number, string> = {}): Cata
   };
 }
 
-const opened: DexieLocalCatalog[] = [];
-function openCatalog(): DexieLocalCatalog {
-  const catalog = new DexieLocalCatalog(
-    new CatalogDatabase('test', { indexedDB: new IDBFactory(), IDBKeyRange }),
-  );
+const opened: TestCatalog[] = [];
+function openCatalog(): TestCatalog {
+  const catalog = openTestCatalog('test');
   opened.push(catalog);
   return catalog;
 }
 
 afterEach(() => {
-  for (const catalog of opened.splice(0)) catalog.close();
+  for (const { database } of opened.splice(0)) database.close();
 });
 
-describe('local catalog', () => {
+describe('catalog reader', () => {
   it('is empty before the first download', async () => {
-    const catalog = openCatalog();
+    const { reader: catalog } = openCatalog();
     expect(await catalog.readMeta()).toBeNull();
     expect(await catalog.countByType()).toEqual({});
   });
 
   it('finds records by id, by a list of ids and by original id, per type', async () => {
-    const catalog = openCatalog();
-    await catalog.replaceAll(encodeBundle(show(5), 1, 'fre'), 1);
+    const { reader: catalog, writer } = openCatalog();
+    await writer.replaceAll(encodeBundle(show(5), 1, 'fre'), 1);
     expect((await catalog.getRecord('exhibitors', 2))?.title).toBe('Exhibitor 2');
     expect(await catalog.getRecord('events', 2)).toBeUndefined();
     const listed = await catalog.getRecords('exhibitors', [4, 99, 1]);
@@ -62,8 +58,8 @@ describe('local catalog', () => {
   });
 
   it('paints from memory the records read ahead by id, dangling ids included, until a new version is read', async () => {
-    const catalog = openCatalog();
-    await catalog.replaceAll(encodeBundle(show(5), 1, 'fre'), 1);
+    const { reader: catalog, writer } = openCatalog();
+    await writer.replaceAll(encodeBundle(show(5), 1, 'fre'), 1);
     expect(catalog.peekRecords('exhibitors', [4, 99, 1])).toBeUndefined();
     await catalog.readRecordsAhead([
       ['exhibitors', [4, 99, 1]],
@@ -76,7 +72,7 @@ describe('local catalog', () => {
     expect(catalog.peekRecords('exhibitors', [4, 2])).toBeUndefined();
     expect(catalog.peekRecords('events', [1])).toBeUndefined();
 
-    await catalog.applyIncrement(
+    await writer.applyIncrement(
       diffBundles(encodeBundle(show(5), 1, 'fre'), encodeBundle(show(5, { 4: 'Renamed' }), 2, 'fre')),
       2,
     );
@@ -87,8 +83,8 @@ describe('local catalog', () => {
   });
 
   it('paints from memory only the types already read whole, and reads a new version after an update', async () => {
-    const catalog = openCatalog();
-    await catalog.replaceAll(encodeBundle(show(5), 1, 'fre'), 1);
+    const { reader: catalog, writer } = openCatalog();
+    await writer.replaceAll(encodeBundle(show(5), 1, 'fre'), 1);
     expect(catalog.peekRecord('exhibitors', { id: 2 })).toBeUndefined();
     expect(catalog.peekRecords('exhibitors', [2])).toBeUndefined();
     expect(catalog.peekRecords('exhibitors', [])).toEqual([]);
@@ -100,7 +96,7 @@ describe('local catalog', () => {
     expect(catalog.peekType('exhibitors')).toHaveLength(5);
     expect(catalog.peekType('events')).toBeUndefined();
 
-    await catalog.applyIncrement(
+    await writer.applyIncrement(
       diffBundles(encodeBundle(show(5), 1, 'fre'), encodeBundle(show(5, { 2: 'Renamed' }), 2, 'fre')),
       1,
     );
@@ -109,8 +105,8 @@ describe('local catalog', () => {
   });
 
   it('reads whole types into memory in slices while idle, so that a sheet opened next peeks them', async () => {
-    const catalog = openCatalog();
-    await catalog.replaceAll(encodeBundle(show(450), 1, 'fre'), 1);
+    const { reader: catalog, writer } = openCatalog();
+    await writer.replaceAll(encodeBundle(show(450), 1, 'fre'), 1);
     let pauses = 0;
     await catalog.warmTypes(['exhibitors', 'events'], async () => {
       pauses += 1;
@@ -135,9 +131,9 @@ describe('local catalog', () => {
     const records = (language: 'fr' | 'en') => publishedVenueRecords(venue, language);
     const published = records('fr');
     const expected = venueFromRecords(published.buildings ?? [], published.floors ?? [], 'fr');
-    const catalog = openCatalog();
+    const { reader: catalog, writer } = openCatalog();
     const v1 = encodeBundle(published, 1, 'fre');
-    await catalog.replaceAll(v1, 1);
+    await writer.replaceAll(v1, 1);
     const stored = await catalog.listByType('floors');
     expect(stored.map((record) => typeof (record.lump as { venue: unknown }).venue)).toEqual(
       stored.map(() => 'string'),
@@ -149,7 +145,7 @@ describe('local catalog', () => {
     const level = renamed.floors?.[0];
     if (level !== undefined) level.title = 'Rez-de-chaussée';
     const v2 = encodeBundle(renamed, 2, 'fre', v1.data.floors ? { floors: v1.data.floors.fields } : {});
-    await catalog.applyIncrement(diffBundles(v1, v2), 2);
+    await writer.applyIncrement(diffBundles(v1, v2), 2);
     const after = venueFromRecords(
       await catalog.listByType('buildings'),
       await catalog.listByType('floors'),
@@ -160,8 +156,8 @@ describe('local catalog', () => {
   });
 
   it('reads a whole type once when a page and its preparation ask for it at the same time', async () => {
-    const catalog = openCatalog();
-    await catalog.replaceAll(encodeBundle(show(450), 1, 'fre'), 1);
+    const { reader: catalog, writer } = openCatalog();
+    await writer.replaceAll(encodeBundle(show(450), 1, 'fre'), 1);
     const [first, second] = await Promise.all([
       catalog.listByType('exhibitors'),
       catalog.listByType('exhibitors'),
@@ -172,98 +168,37 @@ describe('local catalog', () => {
   });
 
   it('reads a type once when two screens ask for it ahead at the same time', async () => {
-    const catalog = openCatalog();
-    await catalog.replaceAll(encodeBundle(show(450), 1, 'fre'), 1);
-    let pauses = 0;
-    const pause = async () => {
-      pauses += 1;
-    };
-    await Promise.all([catalog.warmTypes(['exhibitors'], pause), catalog.warmTypes(['exhibitors'], pause)]);
-    let alone = 0;
-    const other = openCatalog();
-    await other.replaceAll(encodeBundle(show(450), 1, 'fre'), 1);
-    await other.warmTypes(['exhibitors'], async () => {
-      alone += 1;
-    });
-    expect(pauses).toBe(alone);
+    const { reader: catalog, writer } = openCatalog();
+    await writer.replaceAll(encodeBundle(show(450), 1, 'fre'), 1);
+    // Counted per caller rather than against a lone read: slice sizes follow read times, which a
+    // busy machine changes from one read to the next.
+    let first = 0;
+    let second = 0;
+    await Promise.all([
+      catalog.warmTypes(['exhibitors'], async () => {
+        first += 1;
+      }),
+      catalog.warmTypes(['exhibitors'], async () => {
+        second += 1;
+      }),
+    ]);
+    expect(first).toBeGreaterThan(0);
+    expect(second).toBe(0);
     expect(catalog.peekType('exhibitors')).toHaveLength(450);
   });
 
   it('drops a type warmed across an update, which would mix two versions', async () => {
-    const catalog = openCatalog();
+    const { reader: catalog, writer } = openCatalog();
     const v1 = encodeBundle(show(450), 1, 'fre');
-    await catalog.replaceAll(v1, 1);
+    await writer.replaceAll(v1, 1);
     let pauses = 0;
     await catalog.warmTypes(['exhibitors'], async () => {
       pauses += 1;
       if (pauses === 2)
-        await catalog.applyIncrement(diffBundles(v1, encodeBundle(show(450, { 7: 'Renamed' }), 2, 'fre')), 1);
+        await writer.applyIncrement(diffBundles(v1, encodeBundle(show(450, { 7: 'Renamed' }), 2, 'fre')), 1);
     });
     expect(catalog.peekType('exhibitors')).toBeUndefined();
     expect((await catalog.listByType('exhibitors')).find((record) => record.id === 7)?.title).toBe('Renamed');
-  });
-
-  it('stores a full bundle with its version, then applies an increment', async () => {
-    const catalog = openCatalog();
-    const v1 = encodeBundle(show(1200), 1, 'fre');
-    const progress: number[] = [];
-    await catalog.replaceAll(v1, 1, (written) => progress.push(written));
-    expect(await catalog.countByType()).toEqual({ exhibitors: 1200, events: 1 });
-    expect((await catalog.readMeta())?.version).toBe(1);
-    expect(progress.at(-1)).toBe(1201);
-    expect(progress.length).toBeGreaterThan(2);
-
-    const later = show(1200, { 7: 'Renamed exhibitor' });
-    later.exhibitors = later.exhibitors?.filter((record) => record.id !== 3);
-    later.exhibitors?.push(exhibitor(5000));
-    const v2 = encodeBundle(
-      later,
-      2,
-      'fre',
-      v1.data.exhibitors ? { exhibitors: v1.data.exhibitors.fields } : {},
-    );
-    await catalog.applyIncrement(diffBundles(v1, v2), 2);
-
-    const meta = await catalog.readMeta();
-    expect(meta?.version).toBe(2);
-    expect(meta?.assetsVersion).toBe(2);
-    const exhibitors = await catalog.listByType('exhibitors');
-    expect(exhibitors).toHaveLength(1200);
-    expect(exhibitors.find((record) => record.id === 7)?.title).toBe('Renamed exhibitor');
-    expect(exhibitors.some((record) => record.id === 3)).toBe(false);
-    expect(exhibitors.find((record) => record.id === 5000)?.original_id).toBe('exh-5000');
-  });
-
-  it('keeps the previous version whole when a full reload fails halfway', async () => {
-    const catalog = openCatalog();
-    await catalog.replaceAll(encodeBundle(show(10), 1, 'fre'), 1);
-    const broken = encodeBundle(show(2000), 2, 'fre');
-    // A damaged row after several written chunks: the write must abort, not leave half a version.
-    broken.data.exhibitors?.rows[1500]?.splice(0, 1, 'not-a-number');
-    await expect(catalog.replaceAll(broken, 2)).rejects.toBeInstanceOf(InvalidLocalDataError);
-    expect((await catalog.readMeta())?.version).toBe(1);
-    expect(await catalog.countByType()).toEqual({ exhibitors: 10, events: 1 });
-    expect((await catalog.listByType('exhibitors'))[0]?.title).toBe('Exhibitor 1');
-  });
-
-  it('refuses an increment that does not start from the held version, changing nothing', async () => {
-    const catalog = openCatalog();
-    const v1 = encodeBundle(show(5), 1, 'fre');
-    const v2 = encodeBundle(show(5, { 1: 'Changed' }), 2, 'fre');
-    const v3 = encodeBundle(show(5, { 1: 'Changed again' }), 3, 'fre');
-    await catalog.replaceAll(v1, 1);
-    await expect(catalog.applyIncrement(diffBundles(v2, v3), 3)).rejects.toThrow(/does not apply/);
-    expect((await catalog.readMeta())?.version).toBe(1);
-    expect((await catalog.listByType('exhibitors'))[0]?.title).toBe('Exhibitor 1');
-  });
-
-  it('reports damaged stored meta as invalid local data', async () => {
-    const catalog = openCatalog();
-    await catalog.replaceAll(encodeBundle(show(3), 1, 'fre'), 1);
-    await catalog.db.meta.put({ key: 'version', value: 'garbage' });
-    await expect(catalog.readMeta()).rejects.toBeInstanceOf(InvalidLocalDataError);
-    await catalog.clear();
-    expect(await catalog.readMeta()).toBeNull();
   });
 });
 
@@ -287,10 +222,9 @@ describe('the stored database, version 1 to 3', () => {
     ]);
     v1.close();
 
-    const catalog = new DexieLocalCatalog(
-      new CatalogDatabase('upgrade-test', { indexedDB: factory, IDBKeyRange }),
-    );
-    opened.push(catalog);
+    const upgraded = openTestCatalog('upgrade-test', factory);
+    opened.push(upgraded);
+    const catalog = upgraded.reader;
     expect((await catalog.readMeta())?.version).toBe(3);
     expect(await catalog.countByType()).toEqual({ exhibitors: 2, events: 1 });
     expect((await catalog.listByType('exhibitors')).map((record) => record.title)).toEqual([
