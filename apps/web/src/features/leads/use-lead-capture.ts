@@ -1,10 +1,10 @@
 import type { LeadNotification, NotificationLevel } from '@showfloor/core';
 import { useEffect, useSyncExternalStore } from 'react';
+import { httpLeadCalls } from '../../platform/network/index.js';
 import { holdTabLock } from '../../platform/tab-lock/index.js';
 import { useApp } from '../../shell/app-context.js';
 import type { AppServices } from '../../shell/index.js';
 import type { ShowConfigStore } from '../../shell/show-config-store.js';
-import { httpLeadCalls } from './lead-calls.js';
 import { LeadCaptureController, type LeadCaptureView } from './lead-capture-controller.js';
 import { leadDevice } from './lead-device.js';
 import { DexieLeadStore } from './lead-store.js';
@@ -33,7 +33,7 @@ export function leadCaptureControllerOf(services: AppServices): LeadCaptureContr
   };
   controller = new LeadCaptureController({
     store: new DexieLeadStore(),
-    calls: httpLeadCalls({ url: (path) => services.api.url(path) }),
+    calls: httpLeadCalls(services.api),
     device: leadDevice(services.store),
     notify,
     now: Date.now,

@@ -1,10 +1,11 @@
 import type { NotesMailError } from '@showfloor/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sendNotesMail } from '../../platform/network/index.js';
 import { useApp } from '../../shell/app-context.js';
 import { ModalDialog } from '../../shell/index.js';
 import { isLoggedIn } from '../navigation/index.js';
-import { notesMailContent, sendNotesMail } from './notes-mail-call.js';
+import { notesMailContent } from './notes-mail-content.js';
 
 /** The logged-in user's name, which prefills the recipient (spec modules §5). */
 function storedUsername(read: (key: string) => string | null): string {
@@ -39,7 +40,7 @@ export function NotesExportForm({
     setSending(true);
     const showName = config?.name[language] ?? '';
     const failure = await sendNotesMail(
-      services.api.url(''),
+      services.api,
       {
         expeditor: showName || 'Showfloor',
         recipient,
