@@ -2,6 +2,7 @@ import { type Language, LOCALE_CODES, type LocaleCode } from '@showfloor/core';
 import type { i18n } from 'i18next';
 import type { LocalCatalog } from '../platform/local-db/index.js';
 import type { ApiClient } from '../platform/network/index.js';
+import type { PersonalStores } from '../platform/personal-data/index.js';
 import type { KeyValueStore } from '../platform/storage/index.js';
 import type { NotificationStore } from './notifications/index.js';
 import type { ShowConfigStore } from './show-config-store.js';
@@ -15,6 +16,8 @@ export interface AppServices {
   api: ApiClient;
   catalog: LocalCatalog;
   store: KeyValueStore;
+  /** The user's favorites, notes, calendar feed and favourite positions, shared by every screen. */
+  personal: PersonalStores;
   config: ShowConfigStore;
   notifications: NotificationStore;
   i18n: i18n;

@@ -4,11 +4,12 @@ import { QrViewfinder, useQrCamera } from '../../platform/camera/index.js';
 import { PageLayout } from '../../shell/page-layout.js';
 import { ContactFormScreen } from './contact-form-screen.js';
 import { DisclaimerScreen } from './disclaimer-screen.js';
+import type { LeadCaptureController } from './lead-capture-controller.js';
 import { LeadListScreen } from './lead-list-screen.js';
 import { LeadMenuScreen } from './lead-menu-screen.js';
 import { LicenceScreen } from './licence-screen.js';
 import { ScanDebugView } from './scan-debug-view.js';
-import { useLeadCapture } from './use-lead-capture.js';
+import { useLeadCaptureController, useLeadCaptureView } from './use-lead-capture.js';
 import './leads.css';
 
 /** Read-only pages opened from the licence screen or the menu; they return where they came from. */
@@ -17,7 +18,22 @@ type Aside = 'terms' | 'disclaimer' | 'debug' | null;
 /** The lead-capture module (page 'klipso-leads'): the core machine's screen, drawn. */
 export function LeadCapturePage() {
   const { t } = useTranslation();
-  const { controller, view } = useLeadCapture();
+  const controller = useLeadCaptureController();
+  // The first visit fetches the controller's code: the page shows empty meanwhile, as it does
+  // while the controller reads the device's leads.
+  if (!controller) {
+    return (
+      <PageLayout title={t('leads.title')}>
+        <div className="leads-page" />
+      </PageLayout>
+    );
+  }
+  return <LeadCaptureScreens controller={controller} />;
+}
+
+function LeadCaptureScreens({ controller }: { controller: LeadCaptureController }) {
+  const { t } = useTranslation();
+  const view = useLeadCaptureView(controller);
   const [aside, setAside] = useState<Aside>(null);
   const camera = useQrCamera();
   useEffect(() => {

@@ -143,16 +143,10 @@ export class ParticipantMemory {
   }
 }
 
-const memories = new WeakMap<AccountSession, ParticipantMemory>();
-
-export function participantMemoryOf(session: AccountSession): ParticipantMemory {
-  let memory = memories.get(session);
-  if (!memory) {
-    const created = new ParticipantMemory(session.api);
-    session.onCleared(() => created.clear());
-    memories.set(session, created);
-    memory = created;
-  }
+/** The app's participant memory, built by the composition root: emptied whenever the session ends. */
+export function createParticipantMemory(session: AccountSession): ParticipantMemory {
+  const memory = new ParticipantMemory(session.api);
+  session.onCleared(() => memory.clear());
   return memory;
 }
 
