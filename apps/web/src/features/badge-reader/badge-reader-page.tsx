@@ -4,11 +4,12 @@ import { type QrScanOutcome, QrViewfinder, useQrCamera } from '../../platform/ca
 import { useApp } from '../../shell/app-context.js';
 import { PageLayout } from '../../shell/page-layout.js';
 import { downloadFile } from '../exports/index.js';
+import { useIsLoggedIn } from '../login/index.js';
 import { readBadgeReaderScan } from './badge-reader-scan.js';
 import { ScannedContactForm } from './scanned-contact-form.js';
+import { scannedContactOwner } from './scanned-contact-owner.js';
 import { DexieScannedContactStore, type ScannedContact } from './scanned-contact-store.js';
 import { scannedContactVCard } from './scanned-contact-vcard.js';
-import { loginOwnerKey, useIsLoggedIn } from './use-is-logged-in.js';
 import '../leads/leads.css';
 
 /** localStorage key of the scan disclaimer acceptance (spec modules §3 "Local storage holds"). */
@@ -24,7 +25,7 @@ export function BadgeReaderPage() {
   const { t } = useTranslation();
   const { services, config, router } = useApp();
   const isLoggedIn = useIsLoggedIn();
-  const owner = useMemo(() => loginOwnerKey(services.store), [services.store]);
+  const owner = useMemo(() => scannedContactOwner(services.account), [services.account]);
   const [isDisclaimerAccepted, setDisclaimerAccepted] = useState(
     () => services.store.get(SCAN_DISCLAIMER_KEY) === 'true',
   );

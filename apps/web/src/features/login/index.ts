@@ -7,5 +7,6 @@ export {
   type AccountSessionDeps,
   createAccountSession,
   useAccountSession,
+  useIsLoggedIn,
   useSessionSnapshot,
 } from './use-account.js';

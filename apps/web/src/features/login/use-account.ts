@@ -35,3 +35,12 @@ export function useSessionSnapshot(): SessionSnapshot {
   const session = useAccountSession();
   return useSyncExternalStore(session.subscribe, session.getSnapshot);
 }
+
+/**
+ * Whether a session is held, re-rendering on login and logout: what the toolbar, the menu and the
+ * gated screens need. The session reads the stored token, so an expired or damaged one is logged out.
+ */
+export function useIsLoggedIn(): boolean {
+  const session = useAccountSession();
+  return useSyncExternalStore(session.subscribe, () => session.isLoggedIn());
+}

@@ -1,4 +1,3 @@
-export { isLoggedIn } from './login-state.js';
 export { type MenuEntry, type NavigationTarget, sideMenuEntries, textIn } from './menu-entries.js';
 export { PageToolbar, type PageToolbarProps } from './page-toolbar.js';
 export { PMR_STATUS_KEY, readPmrStatus, savePmrStatus } from './pmr-status.js';

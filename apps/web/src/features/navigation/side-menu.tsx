@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useApp } from '../../shell/app-context.js';
 import { Icon } from '../../shell/icons.js';
 import { UnreadInboxBadge, useUnreadInboxCount } from '../inbox/index.js';
+import { useIsLoggedIn } from '../login/index.js';
 import { useProfileKey } from '../profiles/index.js';
-import { isLoggedIn } from './login-state.js';
 import { type MenuEntry, sideMenuEntries } from './menu-entries.js';
 import { readPmrStatus, savePmrStatus } from './pmr-status.js';
 
@@ -21,9 +21,10 @@ export function SideMenu({ onClose }: { onClose: () => void }) {
   const titleId = useId();
   const [isPmr, setPmr] = useState(() => readPmrStatus(services.store));
   const unreadMessages = useUnreadInboxCount();
+  const isLoggedIn = useIsLoggedIn();
   const entries = sideMenuEntries(config, {
     profileKey,
-    isLoggedIn: isLoggedIn(services.store, Date.now()),
+    isLoggedIn,
     language,
   });
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { sendNotesMail } from '../../platform/network/index.js';
 import { useApp } from '../../shell/app-context.js';
 import { ModalDialog } from '../../shell/index.js';
-import { isLoggedIn } from '../navigation/index.js';
+import { useIsLoggedIn } from '../login/index.js';
 import { notesMailContent } from './notes-mail-content.js';
 
 /** The logged-in user's name, which prefills the recipient (spec modules §5). */
@@ -30,8 +30,9 @@ export function NotesExportForm({
 }) {
   const { t } = useTranslation();
   const { services, config, language } = useApp();
+  const isLoggedIn = useIsLoggedIn();
   const [recipient, setRecipient] = useState(() =>
-    isLoggedIn(services.store, Date.now()) ? storedUsername((key) => services.store.get(key)) : '',
+    isLoggedIn ? storedUsername((key) => services.store.get(key)) : '',
   );
   const [error, setError] = useState<NotesMailError | null>(null);
   const [isSending, setSending] = useState(false);
