@@ -1,4 +1,13 @@
 import { APP_VERSION, type Language } from '@showfloor/core';
+import { createSharedInbox } from '../features/inbox/index.js';
+import type { LeadCaptureController } from '../features/leads/index.js';
+import { createAccountSession, LoginActions } from '../features/login/index.js';
+import {
+  CONTACT_LOGIN_ACTION,
+  createParticipantMemory,
+  fetchNetworkingOnLogin,
+  PendingContact,
+} from '../features/participants/index.js';
 import {
   CacheStorageAssetCache,
   localUpdateSessions,
@@ -6,7 +15,7 @@ import {
   workerUpdateSessions,
 } from '../features/updater/index.js';
 import { createI18n, resolveLanguage } from '../i18n/index.js';
-import { browserClock } from '../platform/clock/index.js';
+import { browserClock, type Clock } from '../platform/clock/index.js';
 import {
   CATALOG_DATABASE_NAME,
   CatalogDatabase,
@@ -14,18 +23,48 @@ import {
   DexieCatalogWriter,
 } from '../platform/local-db/index.js';
 import { ApiClient } from '../platform/network/index.js';
-import { BrowserKeyValueStore, languageShape, VersionedStorage } from '../platform/storage/index.js';
-import { type AppServices, localeOf, NotificationStore, ShowConfigStore } from '../shell/index.js';
+import { createPersonalStores } from '../platform/personal-data/index.js';
+import {
+  BrowserKeyValueStore,
+  type KeyValueStore,
+  languageShape,
+  VersionedStorage,
+} from '../platform/storage/index.js';
+import {
+  type AppServices,
+  lazyService,
+  localeOf,
+  NotificationStore,
+  ShowConfigStore,
+} from '../shell/index.js';
 
-/** The composition root: every service of the app, built once at startup and handed to <AppRoot>. */
+/** The platform pieces the services stand on: the browser's in the app, in-memory ones in tests. */
+export interface AppPlatform {
+  store: KeyValueStore;
+  api: ApiClient;
+  database: CatalogDatabase;
+  clock: Clock;
+}
 
-export function createAppServices(): AppServices {
-  const store = new BrowserKeyValueStore();
+export function browserPlatform(): AppPlatform {
+  return {
+    store: new BrowserKeyValueStore(),
+    api: new ApiClient(),
+    database: new CatalogDatabase(),
+    clock: browserClock,
+  };
+}
+
+/**
+ * The composition root: every service of the app, built once at startup and handed to <AppRoot>.
+ * The features declare their services on AppServices; this is the one place that builds them and
+ * wires them to each other, so what exists never depends on which page's code has loaded.
+ */
+export function createAppServices(
+  { store, api, database, clock }: AppPlatform = browserPlatform(),
+): AppServices {
   const storage = new VersionedStorage(store);
-  const clock = browserClock;
   const config = new ShowConfigStore(storage);
-  const api = new ApiClient();
-  const database = new CatalogDatabase();
   // Screens get the reader; the writer goes to the updater alone, the one code that writes the catalog.
   const catalog = new DexieCatalogReader(database);
   const catalogWriter = new DexieCatalogWriter(database);
@@ -53,15 +92,36 @@ export function createAppServices(): AppServices {
       if (applied.config) config.set(applied.config);
     },
   });
-  return {
+
+  const account = createAccountSession({ storage, clock, api, config, notifications });
+  const participants = createParticipantMemory(account, clock);
+  const pendingContact = new PendingContact();
+  // Every action a login resumes and everything a login starts, registered before the first
+  // screen: the login page may be the first page shown, before any other page's code has loaded.
+  const loginActions = new LoginActions();
+  loginActions.register(CONTACT_LOGIN_ACTION, pendingContact.resume);
+  fetchNetworkingOnLogin({ account, participants, config, notifications });
+
+  const services: AppServices = {
     api,
     catalog,
     store,
     storage,
     clock,
+    personal: createPersonalStores(store),
     config,
     notifications,
     updater,
+    account,
+    loginActions,
+    participants,
+    pendingContact,
+    inbox: createSharedInbox(api),
+    // Lead capture's code is fetched on the first visit of its page, not with the first page.
+    leads: lazyService(
+      async (): Promise<LeadCaptureController> =>
+        (await import('../features/leads/index.js')).createLeadCaptureController(services),
+    ),
     i18n,
     setLanguage(next) {
       const chosen = resolveLanguage(next, config.getSnapshot());
@@ -71,4 +131,5 @@ export function createAppServices(): AppServices {
       void updater.check({ userRequested: true });
     },
   };
+  return services;
 }

@@ -1,3 +1,3 @@
 export { AppRoot } from './app-root.js';
 export { routeOfSearch, useAppRouter } from './app-router.js';
-export { createAppServices } from './app-services.js';
+export { type AppPlatform, browserPlatform, createAppServices } from './app-services.js';

@@ -5,11 +5,12 @@ import { scanDisclaimerShape } from '../../platform/storage/index.js';
 import { useApp } from '../../shell/app-context.js';
 import { PageLayout } from '../../shell/page-layout.js';
 import { downloadFile } from '../exports/index.js';
+import { useIsLoggedIn } from '../login/index.js';
 import { readBadgeReaderScan } from './badge-reader-scan.js';
 import { ScannedContactForm } from './scanned-contact-form.js';
+import { scannedContactOwner } from './scanned-contact-owner.js';
 import { DexieScannedContactStore, type ScannedContact } from './scanned-contact-store.js';
 import { scannedContactVCard } from './scanned-contact-vcard.js';
-import { loginOwnerKey, useIsLoggedIn } from './use-is-logged-in.js';
 import '../../shell/contact-screens.css';
 
 const contactStore = new DexieScannedContactStore();
@@ -22,7 +23,7 @@ export function BadgeReaderPage() {
   const { t } = useTranslation();
   const { services, config, router } = useApp();
   const isLoggedIn = useIsLoggedIn();
-  const owner = useMemo(() => loginOwnerKey(services.storage), [services.storage]);
+  const owner = useMemo(() => scannedContactOwner(services.account), [services.account]);
   const [isDisclaimerAccepted, setDisclaimerAccepted] = useState(() =>
     services.storage.read(scanDisclaimerShape),
   );

@@ -5,8 +5,8 @@ import { dataTypeLabelKey } from '../../i18n/index.js';
 import { useApp } from '../../shell/app-context.js';
 import { PageLayout } from '../../shell/page-layout.js';
 import { calendarFileOf, downloadCalendar, downloadFile } from '../exports/index.js';
+import { useIsLoggedIn } from '../login/index.js';
 import { FavoritePositionsGroup } from '../map/index.js';
-import { isLoggedIn } from '../navigation/index.js';
 import { useProfileKey } from '../profiles/index.js';
 import { CalendarSubscriptionSection } from './calendar-subscription.js';
 import { type FavoriteGroup, loadFavoriteGroups } from './favorite-records.js';
@@ -32,6 +32,7 @@ export function FavoritesPage() {
   const { services, config, language, router } = useApp();
   const favorites = useFavorites();
   const profileKey = useProfileKey();
+  const isLoggedIn = useIsLoggedIn();
   const [groups, setGroups] = useState<FavoriteGroup[] | null>(null);
   useEffect(() => {
     let isCurrent = true;
@@ -45,10 +46,7 @@ export function FavoritesPage() {
   const title = t('favorites.pageTitle');
   const events: CatalogRecord[] = groups?.find((group) => group.type === 'events')?.records ?? [];
   const isSynced = config?.features.synchronizedFavorites === true;
-  const showLogin =
-    profileKey === 'default' &&
-    config?.features.login === true &&
-    !isLoggedIn(services.storage, services.clock.now());
+  const showLogin = profileKey === 'default' && config?.features.login === true && !isLoggedIn;
   const timeZone = config?.timeZone ?? 'Europe/Paris';
 
   const downloadSpreadsheet = async () => {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { CalendarFeedApi, CalendarFeedGoneError } from '../../platform/network/index.js';
-import { personalStoresOf, type StoredCalendarFeed } from '../../platform/personal-data/index.js';
+import type { StoredCalendarFeed } from '../../platform/personal-data/index.js';
 import { useApp } from '../../shell/app-context.js';
 import { useFavorites } from './use-favorites.js';
 
@@ -13,7 +13,7 @@ function sameEvents(a: readonly string[], b: readonly string[]): boolean {
 
 function useCalendarFeed(): StoredCalendarFeed | null {
   const { services } = useApp();
-  const store = personalStoresOf(services.store).calendarFeed;
+  const store = services.personal.calendarFeed;
   return useSyncExternalStore(store.subscribe, store.getSnapshot);
 }
 
@@ -45,7 +45,7 @@ function useFavoriteEventOriginalIds(): string[] | null {
  */
 export function useCalendarFeedSync(): void {
   const { services, language } = useApp();
-  const store = personalStoresOf(services.store).calendarFeed;
+  const store = services.personal.calendarFeed;
   const feed = useCalendarFeed();
   const wanted = useFavoriteEventOriginalIds();
   const [onlineCount, setOnlineCount] = useState(0);
@@ -93,7 +93,7 @@ export interface CalendarSubscription {
 /** Creating and stopping the subscription, for the favorites page. */
 export function useCalendarSubscription(): CalendarSubscription {
   const { services, language } = useApp();
-  const store = personalStoresOf(services.store).calendarFeed;
+  const store = services.personal.calendarFeed;
   const feed = useCalendarFeed();
   const wanted = useFavoriteEventOriginalIds();
   const [status, setStatus] = useState<SubscriptionStatus>('idle');

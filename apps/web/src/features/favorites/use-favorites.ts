@@ -7,14 +7,13 @@ import {
   toggleFavorite,
 } from '@showfloor/core';
 import { useCallback, useSyncExternalStore } from 'react';
-import { personalStoresOf } from '../../platform/personal-data/index.js';
 import { userDataShape, type VersionedStorage } from '../../platform/storage/index.js';
 import { useApp } from '../../shell/app-context.js';
 
 /** Every favorite of the user, re-rendering when any screen toggles one. */
 export function useFavorites(): FavoritesState {
   const { services } = useApp();
-  const { favorites } = personalStoresOf(services.store);
+  const { favorites } = services.personal;
   return useSyncExternalStore(favorites.subscribe, favorites.getSnapshot);
 }
 
@@ -53,7 +52,7 @@ export function useToggleFavorite(): (type: PublishedDataType, id: unknown) => v
   const { services } = useApp();
   return useCallback(
     (type, id) => {
-      const { favorites } = personalStoresOf(services.store);
+      const { favorites } = services.personal;
       const result = toggleFavorite(
         favorites.getSnapshot(),
         { id, dataType: type },

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useApp } from '../../shell/app-context.js';
 import { type IconName, ToolbarButton } from '../../shell/index.js';
 import { useUnreadInboxCount } from '../inbox/index.js';
-import { type HomeToolbarIcon, homeToolbarIcons, isLoggedIn, SideMenu } from '../navigation/index.js';
+import { useIsLoggedIn } from '../login/index.js';
+import { type HomeToolbarIcon, homeToolbarIcons, SideMenu } from '../navigation/index.js';
 import { useProfileKey } from '../profiles/index.js';
 
 const ICONS: Record<HomeToolbarIcon, IconName> = {
@@ -24,11 +25,11 @@ const IS_NATIVE = false;
 /** Spec core §2 "Home": the home toolbar's icons, each behind its feature flag and profile. */
 export function HomeToolbar({ title }: { title: string }) {
   const { t } = useTranslation();
-  const { services, config, router } = useApp();
+  const { config, router } = useApp();
   const profileKey = useProfileKey();
   const [isMenuOpen, setMenuOpen] = useState(false);
   const unreadMessages = useUnreadInboxCount();
-  const isLogged = isLoggedIn(services.storage, services.clock.now());
+  const isLogged = useIsLoggedIn();
   const icons = homeToolbarIcons({
     features: config?.features ?? {},
     profileKey,

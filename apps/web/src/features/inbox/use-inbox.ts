@@ -3,7 +3,6 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useApp } from '../../shell/app-context.js';
 import { useProfileKey } from '../profiles/index.js';
 import type { InboxController, InboxView } from './inbox-controller.js';
-import { inboxControllerOf, startInbox } from './inbox-controller-of.js';
 
 /** The inbox is on in the show's configuration (features.inbox). */
 export function useIsInboxEnabled(): boolean {
@@ -15,15 +14,15 @@ export function useIsInboxEnabled(): boolean {
  * at once, on visibility and on reconnection, and fed by pushes.
  */
 export function useInbox(): { controller: InboxController; view: InboxView } {
-  const { services } = useApp();
   const isEnabled = useIsInboxEnabled();
   const profile = useProfileKey();
-  const controller = inboxControllerOf(services);
+  const { inbox } = useApp().services;
+  const { controller } = inbox;
   useEffect(() => {
     if (!isEnabled) return;
     controller.setProfile(profile);
-    return startInbox(services);
-  }, [controller, services, isEnabled, profile]);
+    return inbox.start();
+  }, [controller, inbox, isEnabled, profile]);
   const view = useSyncExternalStore(controller.subscribe, controller.getSnapshot);
   return { controller, view };
 }

@@ -5,7 +5,7 @@ import {
   readSaveContactsResponse,
   type VisitorToSave,
 } from '@showfloor/core';
-import type { LeadCalls } from './lead-calls.js';
+import type { LeadCalls } from '../../platform/network/index.js';
 
 export interface FakeLicence {
   licence: string;

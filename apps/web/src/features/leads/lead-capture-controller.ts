@@ -17,7 +17,7 @@ import {
   type SignedBadgeOptions,
 } from '@showfloor/core';
 import type { QrScanOutcome } from '../../platform/camera/index.js';
-import type { LeadCalls } from './lead-calls.js';
+import type { LeadCalls } from '../../platform/network/index.js';
 import type { LeadPhotoChanges, LeadStore } from './lead-store.js';
 
 export interface LeadDevice {

@@ -1,14 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QrViewfinder, useQrCamera } from '../../platform/camera/index.js';
+import { useApp } from '../../shell/app-context.js';
 import { PageLayout } from '../../shell/page-layout.js';
 import { ContactFormScreen } from './contact-form-screen.js';
 import { DisclaimerScreen } from './disclaimer-screen.js';
+import type { LeadCaptureController } from './lead-capture-controller.js';
 import { LeadListScreen } from './lead-list-screen.js';
 import { LeadMenuScreen } from './lead-menu-screen.js';
 import { LicenceScreen } from './licence-screen.js';
 import { ScanDebugView } from './scan-debug-view.js';
-import { useLeadCapture } from './use-lead-capture.js';
+import { useLeadCaptureController, useLeadCaptureView } from './use-lead-capture.js';
 import '../../shell/contact-screens.css';
 import './leads.css';
 
@@ -18,14 +20,30 @@ type Aside = 'terms' | 'disclaimer' | 'debug' | null;
 /** The lead-capture module (page 'klipso-leads'): the core machine's screen, drawn. */
 export function LeadCapturePage() {
   const { t } = useTranslation();
-  const { controller, view } = useLeadCapture();
+  const controller = useLeadCaptureController();
+  // The first visit fetches the controller's code: the page shows empty meanwhile, as it does
+  // while the controller reads the device's leads.
+  if (!controller) {
+    return (
+      <PageLayout title={t('leads.title')}>
+        <div className="leads-page" />
+      </PageLayout>
+    );
+  }
+  return <LeadCaptureScreens controller={controller} />;
+}
+
+function LeadCaptureScreens({ controller }: { controller: LeadCaptureController }) {
+  const { t } = useTranslation();
+  const { services } = useApp();
+  const view = useLeadCaptureView(controller);
   const [aside, setAside] = useState<Aside>(null);
   const camera = useQrCamera();
   useEffect(() => {
     void camera.prepare();
   }, [camera]);
   const { state } = view;
-  const now = Date.now();
+  const now = services.clock.now();
 
   const content = (() => {
     if (view.isOpenElsewhere) {
@@ -94,7 +112,7 @@ export function LeadCapturePage() {
             state={state}
             now={now}
             isSearching={state.screen === 'search'}
-            onScan={() => void controller.dispatch({ type: 'scan', now: Date.now() })}
+            onScan={() => void controller.dispatch({ type: 'scan', now: services.clock.now() })}
             onSync={() => void controller.sync({ isUserRequested: true })}
             onOpenMenu={() => void controller.dispatch({ type: 'openMenu' })}
             onOpenSearch={() => void controller.dispatch({ type: 'openSearch' })}

@@ -1,8 +1,5 @@
-import type { KeyValueStore } from '../../platform/storage/index.js';
+import { deviceIdShape, type VersionedStorage } from '../../platform/storage/index.js';
 import type { LeadDevice } from './lead-capture-controller.js';
-
-/** localStorage key of the random device id; the licence and checkpoint calls send it as mobileId. */
-export const DEVICE_ID_KEY = 'deviceId';
 
 interface UserAgentDataSubset {
   platform?: string;
@@ -16,13 +13,14 @@ export function deviceName(navigatorLike: { userAgentData?: UserAgentDataSubset 
 
 /** The device id, generated once and kept: a new id would count as a new user against the licence quota. */
 export function leadDevice(
-  store: KeyValueStore,
+  storage: VersionedStorage,
   randomId: () => string = () => crypto.randomUUID(),
 ): LeadDevice {
-  let mobileId = store.get(DEVICE_ID_KEY);
+  // The licence and checkpoint calls send it as mobileId.
+  let mobileId = storage.read(deviceIdShape);
   if (!mobileId) {
     mobileId = randomId();
-    store.set(DEVICE_ID_KEY, mobileId);
+    storage.write(deviceIdShape, mobileId);
   }
   const navigatorLike = globalThis.navigator as { userAgentData?: UserAgentDataSubset } | undefined;
   return { mobileId, deviceName: deviceName(navigatorLike) };

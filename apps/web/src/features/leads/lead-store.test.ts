@@ -2,7 +2,7 @@ import { LEAD_STORAGE_VERSION, type LeadContact } from '@showfloor/core';
 import Dexie from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { MemoryKeyValueStore } from '../../platform/storage/index.js';
+import { MemoryKeyValueStore, VersionedStorage } from '../../platform/storage/index.js';
 import { LeadDatabase } from './lead-database.js';
 import { deviceName, leadDevice } from './lead-device.js';
 import { DexieLeadStore } from './lead-store.js';
@@ -107,7 +107,7 @@ describe('contact photos', () => {
 
 describe('the device identity of the checkpoint', () => {
   it('keeps one random device id, so the device counts once against the licence quota', () => {
-    const store = new MemoryKeyValueStore();
+    const store = new VersionedStorage(new MemoryKeyValueStore());
     const first = leadDevice(store, () => 'abc-123');
     expect(first.mobileId).toBe('abc-123');
     expect(leadDevice(store, () => 'other').mobileId).toBe('abc-123');

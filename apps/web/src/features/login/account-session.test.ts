@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiClient } from '../../platform/network/index.js';
-import { MemoryKeyValueStore } from '../../platform/storage/index.js';
+import { MemoryKeyValueStore, VersionedStorage } from '../../platform/storage/index.js';
 import { AccountSession } from './account-session.js';
 
 const NOW = Date.UTC(2026, 5, 1, 9, 0, 0);
@@ -68,7 +68,7 @@ function setup(
   const notified: string[] = [];
   const clock = fakeTimers();
   const session = new AccountSession({
-    store,
+    storage: new VersionedStorage(store),
     api,
     now: clock.now,
     notify: (message) => notified.push(message),
@@ -115,7 +115,12 @@ describe('account session', () => {
     await first.session.submit('visitor@demo.showfloor.test', 'showfloor-demo');
     expect(setup({}, store).session.isLoggedIn()).toBe(true);
     const { api } = backOffice({});
-    const later = new AccountSession({ store, api, now: () => NOW + 7_200_000, notify: () => undefined });
+    const later = new AccountSession({
+      storage: new VersionedStorage(store),
+      api,
+      now: () => NOW + 7_200_000,
+      notify: () => undefined,
+    });
     expect(later.isLoggedIn()).toBe(false);
     expect(store.get('userData')).toBeNull();
   });
@@ -251,7 +256,7 @@ describe('account session', () => {
     const { api } = backOffice({});
     const clock = fakeTimers();
     const restarted = new AccountSession({
-      store,
+      storage: new VersionedStorage(store),
       api,
       now: clock.now,
       notify: () => undefined,

@@ -5,14 +5,18 @@ import {
   type LoginEvent,
   type LoginState,
   type LoginToken,
-  loginTokenSchema,
   loginTransition,
   type NotificationLevel,
   type UserProfile,
-  userProfileSchema,
 } from '@showfloor/core';
 import { AccountApi, type ApiClient, failureOf, type SessionAccess } from '../../platform/network/index.js';
-import { type KeyValueStore, STORAGE_KEYS } from '../../platform/storage/index.js';
+import {
+  accountShape,
+  contactsShape,
+  loginTokenShape,
+  userDataShape,
+  type VersionedStorage,
+} from '../../platform/storage/index.js';
 import { AutologinTimer, BROWSER_TIMERS, type Timers } from './autologin-timer.js';
 
 export interface SessionSnapshot {
@@ -24,7 +28,7 @@ export interface SessionSnapshot {
 }
 
 export interface AccountSessionOptions {
-  store: KeyValueStore;
+  storage: VersionedStorage;
   api: ApiClient;
   now: () => number;
   /** Shows a message of the login flow (an i18n key of this feature). */
@@ -32,22 +36,6 @@ export interface AccountSessionOptions {
   /** The configured autologin delay in seconds (`ShowConfig.autologinDelay`); absent, no autologin. */
   autologinDelay?: () => unknown;
   timers?: Timers;
-}
-
-function readJson(store: KeyValueStore, key: string): unknown {
-  const text = store.get(key);
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-/** The stored `account`: the username, and whether the session came by single sign-on. */
-function readIsSso(store: KeyValueStore): boolean {
-  const account = readJson(store, STORAGE_KEYS.account);
-  return typeof account === 'object' && account !== null && 'sso' in account && account.sso === true;
 }
 
 /**
@@ -68,14 +56,15 @@ export class AccountSession implements SessionAccess {
     this.api = new AccountApi(options.api, this);
     this.autologin = new AutologinTimer(options.timers ?? BROWSER_TIMERS, options.now, () => this.renew());
     const token = this.storedToken();
-    const profile = userProfileSchema.safeParse(readJson(options.store, STORAGE_KEYS.userData));
+    const profile = options.storage.read(userDataShape);
     // A token without its profile (or the reverse) is a damaged session: start logged out.
-    if (token && profile.success) {
-      this.snapshot = { login: LOGGED_LOGIN_STATE, profile: profile.data, isSso: readIsSso(options.store) };
+    if (token && profile) {
+      const isSso = options.storage.read(accountShape)?.sso === true;
+      this.snapshot = { login: LOGGED_LOGIN_STATE, profile, isSso };
       // The session goes on from the last run, and so does its renewal.
       this.autologin.loggedIn(options.autologinDelay?.());
     } else {
-      if (token || profile.success) this.clearStoredSession();
+      if (token || profile) this.clearStoredSession();
       this.snapshot = { login: INITIAL_LOGIN_STATE, profile: null, isSso: false };
     }
   }
@@ -168,10 +157,10 @@ export class AccountSession implements SessionAccess {
   }
 
   private succeed(token: LoginToken, username: string, profile: UserProfile, isSso: boolean): void {
-    const { store } = this.options;
-    store.set(STORAGE_KEYS.loginToken, JSON.stringify(token));
-    store.set(STORAGE_KEYS.account, JSON.stringify(isSso ? { username, sso: true } : { username }));
-    store.set(STORAGE_KEYS.userData, JSON.stringify(profile));
+    const { storage } = this.options;
+    storage.write(loginTokenShape, token);
+    storage.write(accountShape, isSso ? { username, sso: true } : { username });
+    storage.write(userDataShape, profile);
     this.snapshot = { ...this.snapshot, profile, isSso };
     this.dispatch({ type: 'succeeded' });
     this.autologin.loggedIn(this.options.autologinDelay?.());
@@ -196,16 +185,16 @@ export class AccountSession implements SessionAccess {
   /** Keeps the device's copy of the profile in step with the server's answer. */
   setProfile(profile: UserProfile): void {
     if (!this.isLoggedIn()) return;
-    this.options.store.set(STORAGE_KEYS.userData, JSON.stringify(profile));
+    this.options.storage.write(userDataShape, profile);
     this.snapshot = { ...this.snapshot, profile };
     this.emit();
   }
 
   private storedToken(): LoginToken | null {
-    const parsed = loginTokenSchema.safeParse(readJson(this.options.store, STORAGE_KEYS.loginToken));
-    if (!parsed.success) return null;
-    const { expiry } = parsed.data;
-    return expiry === null || expiry > this.options.now() ? parsed.data : null;
+    // The one place the stored token is read (its shape parses it): every other reader asks here.
+    const token = this.options.storage.read(loginTokenShape);
+    if (token === null) return null;
+    return token.expiry === null || token.expiry > this.options.now() ? token : null;
   }
 
   private dispatch(event: LoginEvent): LoginEffect[] {
@@ -230,15 +219,11 @@ export class AccountSession implements SessionAccess {
    */
   private clearStoredSession(): void {
     this.autologin.loggedOut();
-    const { store } = this.options;
-    for (const key of [
-      STORAGE_KEYS.loginToken,
-      STORAGE_KEYS.account,
-      STORAGE_KEYS.userData,
-      STORAGE_KEYS.contacts,
-    ]) {
-      store.remove(key);
-    }
+    const { storage } = this.options;
+    storage.remove(loginTokenShape);
+    storage.remove(accountShape);
+    storage.remove(userDataShape);
+    storage.remove(contactsShape);
     for (const listener of this.clearListeners) listener();
   }
 

@@ -1,9 +1,12 @@
+import './app-service.js';
+
 export { AccountSession, type SessionSnapshot } from './account-session.js';
-export { type LoginActionHandler, registerLoginAction } from './login-actions.js';
-export { registerSessionSetup, type SessionSetup } from './session-setup.js';
+export { type LoginActionHandler, LoginActions } from './login-actions.js';
 export { startAccountSession } from './start-account-session.js';
 export {
-  accountSessionOf,
+  type AccountSessionDeps,
+  createAccountSession,
   useAccountSession,
+  useIsLoggedIn,
   useSessionSnapshot,
 } from './use-account.js';

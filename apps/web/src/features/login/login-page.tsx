@@ -5,7 +5,6 @@ import { useApp } from '../../shell/app-context.js';
 import type { PageProps } from '../../shell/page.js';
 import { PageLayout } from '../../shell/page-layout.js';
 import { LoggedView } from './logged-view.js';
-import { runLoginAction } from './login-actions.js';
 import { useAccountSession, useSessionSnapshot } from './use-account.js';
 import '../../shell/forms.css';
 import './login.css';
@@ -17,7 +16,7 @@ import './login.css';
  */
 export function LoginPage({ props }: { props: PageProps }) {
   const { t } = useTranslation();
-  const { router, config, language } = useApp();
+  const { services, router, config, language } = useApp();
   const session = useAccountSession();
   const { login: state, profile } = useSessionSnapshot();
   const next = useMemo(() => readLoginRouteProps(props), [props]);
@@ -33,8 +32,8 @@ export function LoginPage({ props }: { props: PageProps }) {
     setPassword('');
     const target = afterLogin(next);
     if (target.route) router.navigate(target.route);
-    if (target.action) runLoginAction(target.action.name, target.action.params);
-  }, [state.status, next, router]);
+    if (target.action) services.loginActions.run(target.action.name, target.action.params);
+  }, [state.status, next, router, services.loginActions]);
 
   // Spec core §4: already logged in and the page updates (new props), go home.
   const firstProps = useRef(props);

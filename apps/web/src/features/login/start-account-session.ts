@@ -1,7 +1,6 @@
 import { takeAddressToken } from '@showfloor/core';
 import type { AppServices } from '../../shell/index.js';
 import type { AccountSession } from './account-session.js';
-import { accountSessionOf } from './use-account.js';
 
 /** The parts of the browser's address the start needs (the real ones by default). */
 export interface AddressBar {
@@ -10,16 +9,16 @@ export interface AddressBar {
 }
 
 /**
- * Runs once when the app starts, before the first screen: opens the session (and its autologin),
- * and takes a token arriving in the address (spec core §7): it leaves the address bar at once, so
- * that the router never sees it and no bookmark or shared link keeps it, then becomes the session
- * once the back office answers `me.htm` with its profile.
+ * Runs once when the app starts, before the first screen: takes a token arriving in the address
+ * (spec core §7): it leaves the address bar at once, so that the router never sees it and no
+ * bookmark or shared link keeps it, then becomes the session once the back office answers `me.htm`
+ * with its profile.
  */
 export function startAccountSession(
   services: AppServices,
   address: AddressBar = { location: window.location, history: window.history },
 ): void {
-  void adoptAddressToken(accountSessionOf(services), address);
+  void adoptAddressToken(services.account, address);
 }
 
 /** Takes the address's token, if any, out of the address bar and into the session. */

@@ -6,13 +6,12 @@ import {
   sortFavoritePositions,
 } from '@showfloor/core';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { personalStoresOf } from '../../platform/personal-data/index.js';
 import { useApp } from '../../shell/app-context.js';
 
 /** The visitor's favourite positions, newest first, re-rendering when the map or another tab changes them. */
 export function useFavoritePositions(): readonly FavoritePosition[] {
   const { services } = useApp();
-  const { favoritePositions } = personalStoresOf(services.store);
+  const { favoritePositions } = services.personal;
   const stored = useSyncExternalStore(favoritePositions.subscribe, favoritePositions.getSnapshot);
   return useMemo(() => sortFavoritePositions(stored), [stored]);
 }
@@ -30,7 +29,7 @@ export function useFavoritePositionActions(): FavoritePositionActions {
   const { services } = useApp();
   const save = useCallback(
     (candidate: FavoritePosition) => {
-      const { favoritePositions } = personalStoresOf(services.store);
+      const { favoritePositions } = services.personal;
       const result = addFavoritePosition(favoritePositions.getSnapshot(), candidate);
       if (result.ok) favoritePositions.set(result.positions);
       else if (result.error !== 'FAV_ERROR_ALREADY_EXISTS')
@@ -41,7 +40,7 @@ export function useFavoritePositionActions(): FavoritePositionActions {
   );
   const remove = useCallback(
     (id: string) => {
-      const { favoritePositions } = personalStoresOf(services.store);
+      const { favoritePositions } = services.personal;
       favoritePositions.set(removeFavoritePosition(favoritePositions.getSnapshot(), id));
     },
     [services],

@@ -1,4 +1,3 @@
-export { isLoggedIn } from './login-state.js';
 export { type MenuEntry, type NavigationTarget, sideMenuEntries, textIn } from './menu-entries.js';
 export { PageToolbar, type PageToolbarProps } from './page-toolbar.js';
 export { SideMenu } from './side-menu.js';

@@ -5,8 +5,8 @@ import { pmrStatusShape } from '../../platform/storage/index.js';
 import { useApp } from '../../shell/app-context.js';
 import { Icon } from '../../shell/icons.js';
 import { UnreadInboxBadge, useUnreadInboxCount } from '../inbox/index.js';
+import { useIsLoggedIn } from '../login/index.js';
 import { useProfileKey } from '../profiles/index.js';
-import { isLoggedIn } from './login-state.js';
 import { type MenuEntry, sideMenuEntries } from './menu-entries.js';
 
 /**
@@ -21,9 +21,10 @@ export function SideMenu({ onClose }: { onClose: () => void }) {
   const titleId = useId();
   const [isPmr, setPmr] = useState(() => services.storage.read(pmrStatusShape));
   const unreadMessages = useUnreadInboxCount();
+  const isLoggedIn = useIsLoggedIn();
   const entries = sideMenuEntries(config, {
     profileKey,
-    isLoggedIn: isLoggedIn(services.storage, services.clock.now()),
+    isLoggedIn,
     language,
   });
 

@@ -1,4 +1,4 @@
 export { NoteModal, type NoteModalProps } from './note-modal.js';
-export { notesMailContent, sendNotesMail } from './notes-mail-call.js';
+export { notesMailContent } from './notes-mail-content.js';
 export { openNoteModal } from './open-note-modal.js';
 export { useNote, useNotes, useSetNote } from './use-notes.js';

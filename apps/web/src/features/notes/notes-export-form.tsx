@@ -1,11 +1,12 @@
 import type { NotesMailError } from '@showfloor/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sendNotesMail } from '../../platform/network/index.js';
 import { accountShape } from '../../platform/storage/index.js';
 import { useApp } from '../../shell/app-context.js';
 import { ModalDialog } from '../../shell/index.js';
-import { isLoggedIn } from '../navigation/index.js';
-import { notesMailContent, sendNotesMail } from './notes-mail-call.js';
+import { useIsLoggedIn } from '../login/index.js';
+import { notesMailContent } from './notes-mail-content.js';
 
 /** Export of the notes by e-mail: recipient required, of e-mail type; success closes the form. */
 export function NotesExportForm({
@@ -17,11 +18,10 @@ export function NotesExportForm({
 }) {
   const { t } = useTranslation();
   const { services, config, language } = useApp();
+  const isLoggedIn = useIsLoggedIn();
   const [recipient, setRecipient] = useState(() =>
     // The logged-in user's name prefills the recipient (spec modules §5).
-    isLoggedIn(services.storage, services.clock.now())
-      ? (services.storage.read(accountShape)?.username ?? '')
-      : '',
+    isLoggedIn ? (services.storage.read(accountShape)?.username ?? '') : '',
   );
   const [error, setError] = useState<NotesMailError | null>(null);
   const [isSending, setSending] = useState(false);
@@ -30,7 +30,7 @@ export function NotesExportForm({
     setSending(true);
     const showName = config?.name[language] ?? '';
     const failure = await sendNotesMail(
-      services.api.url(''),
+      services.api,
       {
         expeditor: showName || 'Showfloor',
         recipient,

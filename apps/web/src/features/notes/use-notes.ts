@@ -1,12 +1,11 @@
 import { type NotesState, noteOf, type PublishedDataType, setNote } from '@showfloor/core';
 import { useCallback, useSyncExternalStore } from 'react';
-import { personalStoresOf } from '../../platform/personal-data/index.js';
 import { useApp } from '../../shell/app-context.js';
 
 /** Every note of the user, re-rendering on any change. */
 export function useNotes(): NotesState {
   const { services } = useApp();
-  const { notes } = personalStoresOf(services.store);
+  const { notes } = services.personal;
   return useSyncExternalStore(notes.subscribe, notes.getSnapshot);
 }
 
@@ -22,7 +21,7 @@ export function useSetNote(): (type: PublishedDataType, id: unknown, text: strin
   const { services } = useApp();
   return useCallback(
     (type, id, text) => {
-      const { notes } = personalStoresOf(services.store);
+      const { notes } = services.personal;
       const result = setNote(notes.getSnapshot(), { dataType: type, id, text });
       if (!result.ok) {
         console.error(`Note not saved: ${result.error}`, { type, id });

@@ -13,8 +13,8 @@ import { failureOf } from '../../platform/network/index.js';
 import { useApp } from '../../shell/app-context.js';
 import { ModalDialog } from '../../shell/index.js';
 import { useAccountSession, useSessionSnapshot } from '../login/index.js';
-import { participantMemoryOf, participantName } from './participant-memory.js';
-import { CONTACT_LOGIN_ACTION, takePendingContact } from './pending-contact.js';
+import { participantName } from './participant-memory.js';
+import { CONTACT_LOGIN_ACTION } from './pending-contact.js';
 
 /**
  * The contact button of a participant sheet (spec core §4, §5, §8): confirm first; 'contacted' and
@@ -29,7 +29,7 @@ export function ContactButton({ participant }: { participant: Participant }) {
   const isAlreadyContacted =
     participant.contacted || (profile?.contactedParticipants.includes(participant.id) ?? false);
   const [state, setState] = useState<ContactButtonState>(() =>
-    !isAlreadyContacted && takePendingContact(participant.id)
+    !isAlreadyContacted && services.pendingContact.take(participant.id)
       ? 'confirming'
       : initialContactState(isAlreadyContacted),
   );
@@ -58,7 +58,7 @@ export function ContactButton({ participant }: { participant: Participant }) {
   const call = async (current: ContactButtonState) => {
     try {
       await session.api.contactParticipant(participant.id);
-      participantMemoryOf(session).markContacted(participant.id);
+      services.participants.markContacted(participant.id);
       const latest = session.getSnapshot().profile;
       if (latest && !latest.contactedParticipants.includes(participant.id)) {
         session.setProfile({

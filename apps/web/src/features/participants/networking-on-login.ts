@@ -1,6 +1,14 @@
 import { participantsDataMode } from '@showfloor/core';
-import { registerSessionSetup } from '../login/index.js';
-import { participantMemoryOf } from './participant-memory.js';
+import type { NotificationStore, ShowConfigStore } from '../../shell/index.js';
+import type { AccountSession } from '../login/index.js';
+import type { ParticipantMemory } from './participant-memory.js';
+
+export interface NetworkingOnLoginDeps {
+  account: AccountSession;
+  participants: ParticipantMemory;
+  config: ShowConfigStore;
+  notifications: NotificationStore;
+}
 
 /**
  * Spec core §4: "On login, participants are fetched when the participants mode is ALL.
@@ -8,15 +16,21 @@ import { participantMemoryOf } from './participant-memory.js';
  * directory fetch shows the participants-fetch-error warning (core §8), a failed codifications fetch
  * is only logged (the advanced search asks again when it opens).
  */
-registerSessionSetup((session, services) => {
-  const memory = participantMemoryOf(session);
-  session.onLoggedIn(() => {
-    const config = services.config.getSnapshot();
-    if (!config?.features.networking) return;
-    memory.loadCodifications().catch((error: unknown) => console.error('codifications fetch failed', error));
-    if (participantsDataMode(config) !== 'ALL') return;
-    memory.loadDirectory().catch(() => {
-      services.notifications.add({ message: 'participants.fetchError', level: 'warning' });
+export function fetchNetworkingOnLogin({
+  account,
+  participants,
+  config,
+  notifications,
+}: NetworkingOnLoginDeps): void {
+  account.onLoggedIn(() => {
+    const show = config.getSnapshot();
+    if (!show?.features.networking) return;
+    participants
+      .loadCodifications()
+      .catch((error: unknown) => console.error('codifications fetch failed', error));
+    if (participantsDataMode(show) !== 'ALL') return;
+    participants.loadDirectory().catch(() => {
+      notifications.add({ message: 'participants.fetchError', level: 'warning' });
     });
   });
-});
+}

@@ -1,6 +1,4 @@
 import { lazyPage, type PageDefinition } from '../../shell/page.js';
-// Registers what a login fetches for networking (codifications, the directory in ALL mode).
-import './networking-on-login.js';
 
 /** The networking screens (spec core §2, §6): all need a login. */
 export const pages: readonly PageDefinition[] = [

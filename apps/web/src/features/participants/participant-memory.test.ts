@@ -76,7 +76,7 @@ describe('participants held in memory', () => {
 
   it('asks the codifications once, whoever asks, and keeps them for the advanced search', async () => {
     const { api, codifCalls } = backOffice();
-    const memory = new ParticipantMemory(api);
+    const memory = new ParticipantMemory(api, () => Date.now());
     await Promise.all([memory.loadCodifications(), memory.loadCodifications()]);
     await memory.loadCodifications();
     expect(codifCalls()).toBe(1);

@@ -7,6 +7,7 @@ import {
   type Participant,
   type ParticipantSearchParams,
 } from '@showfloor/core';
+import type { Clock } from '../../platform/clock/index.js';
 import type { AccountApi } from '../../platform/network/index.js';
 import type { AccountSession } from '../login/index.js';
 
@@ -33,7 +34,7 @@ export class ParticipantMemory {
 
   constructor(
     private readonly api: AccountApi,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number,
   ) {}
 
   remember(participants: readonly Participant[]): void {
@@ -143,16 +144,10 @@ export class ParticipantMemory {
   }
 }
 
-const memories = new WeakMap<AccountSession, ParticipantMemory>();
-
-export function participantMemoryOf(session: AccountSession): ParticipantMemory {
-  let memory = memories.get(session);
-  if (!memory) {
-    const created = new ParticipantMemory(session.api);
-    session.onCleared(() => created.clear());
-    memories.set(session, created);
-    memory = created;
-  }
+/** The app's participant memory, built by the composition root: emptied whenever the session ends. */
+export function createParticipantMemory(session: AccountSession, clock: Clock): ParticipantMemory {
+  const memory = new ParticipantMemory(session.api, clock.now);
+  session.onCleared(() => memory.clear());
   return memory;
 }
 

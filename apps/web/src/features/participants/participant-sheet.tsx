@@ -9,7 +9,7 @@ import { ContactLinks, websiteHref } from '../details/index.js';
 import { useAccountSession, useSessionSnapshot } from '../login/index.js';
 import { useRestriction } from '../profiles/index.js';
 import { ContactButton } from './contact-button.js';
-import { participantMemoryOf, participantName } from './participant-memory.js';
+import { participantName } from './participant-memory.js';
 import { SaveContactCard } from './save-contact-card.js';
 import '../../shell/forms.css';
 import './participants.css';
@@ -23,7 +23,7 @@ function useParticipant(id: number | null): SheetState {
   const { services } = useApp();
   const session = useAccountSession();
   const [state, setState] = useState<SheetState>(() => {
-    const known = id === null ? undefined : participantMemoryOf(session).get(id);
+    const known = id === null ? undefined : services.participants.get(id);
     return known ? { status: 'loaded', participant: known } : { status: 'pending' };
   });
   useEffect(() => {
@@ -35,7 +35,7 @@ function useParticipant(id: number | null): SheetState {
     session.api
       .getParticipants({ filters: { ids: [id] } })
       .then(([participant]) => {
-        if (participant) participantMemoryOf(session).remember([participant]);
+        if (participant) services.participants.remember([participant]);
         if (isCurrent) setState(participant ? { status: 'loaded', participant } : { status: 'notFound' });
       })
       .catch(() => {
@@ -46,7 +46,7 @@ function useParticipant(id: number | null): SheetState {
     return () => {
       isCurrent = false;
     };
-  }, [id, session, services.notifications]);
+  }, [id, session, services.notifications, services.participants]);
   return state;
 }
 

@@ -1,5 +1,4 @@
 import type { JsonValue } from '@showfloor/core';
-import { registerLoginAction } from '../login/index.js';
 
 /**
  * A contact request interrupted by a login (spec core §6 "the contact flow sends the user to
@@ -7,21 +6,25 @@ import { registerLoginAction } from '../login/index.js';
  */
 export const CONTACT_LOGIN_ACTION = 'contactParticipant';
 
-let pending: number | null = null;
-
 function contactIdOf(params: JsonValue): number | null {
   if (typeof params !== 'object' || params === null || Array.isArray(params)) return null;
   const id = params.contactId;
   return typeof id === 'number' && Number.isInteger(id) ? id : null;
 }
 
-registerLoginAction(CONTACT_LOGIN_ACTION, (params) => {
-  pending = contactIdOf(params);
-});
+/** The contact request waiting for its confirmation after a login; one per app. */
+export class PendingContact {
+  private pending: number | null = null;
 
-/** Whether a contact request of this participant waits for confirmation; asking consumes it. */
-export function takePendingContact(participantId: number): boolean {
-  if (pending !== participantId) return false;
-  pending = null;
-  return true;
+  /** The login action CONTACT_LOGIN_ACTION: remembers whom the user wanted to contact. */
+  resume = (params: JsonValue): void => {
+    this.pending = contactIdOf(params);
+  };
+
+  /** Whether a contact request of this participant waits for confirmation; asking consumes it. */
+  take(participantId: number): boolean {
+    if (this.pending !== participantId) return false;
+    this.pending = null;
+    return true;
+  }
 }

@@ -1,7 +1,6 @@
 import type { CodificationChoice, CodificationsDatas, Language } from '@showfloor/core';
 import { useEffect, useState } from 'react';
-import { useAccountSession } from '../login/index.js';
-import { participantMemoryOf } from './participant-memory.js';
+import { useApp } from '../../shell/app-context.js';
 
 export type CodificationLists = Partial<Record<string, CodificationChoice[]>>;
 
@@ -15,8 +14,7 @@ export function choiceLabel(choice: CodificationChoice, language: Language): str
  * "Codifications are retrieved automatically"), else fetched now, once per session.
  */
 export function useCodifications(): CodificationLists {
-  const session = useAccountSession();
-  const memory = participantMemoryOf(session);
+  const memory = useApp().services.participants;
   const [lists, setLists] = useState<CodificationLists>(() => toLists(memory.codifications));
   useEffect(() => {
     if (memory.codifications) return;

@@ -14,7 +14,6 @@ import {
 import { useCallback, useRef, useState } from 'react';
 import { useApp } from '../../shell/app-context.js';
 import { useAccountSession } from '../login/index.js';
-import { participantMemoryOf } from './participant-memory.js';
 
 /** Spec core §4 "Item list status" and "Search": pending, results, no result, or a failed fetch. */
 export type SearchStatus = 'idle' | 'pending' | 'results' | 'noResult' | 'failed';
@@ -46,7 +45,7 @@ export function useParticipantSearch(): ParticipantSearch {
   const fetchPage = useCallback(
     async (params: ParticipantSearchParams): Promise<Participant[] | null> => {
       const asked = generation.current;
-      const memory = participantMemoryOf(session);
+      const memory = services.participants;
       try {
         const rows =
           participantsDataMode(config) === 'ALL'
@@ -62,7 +61,7 @@ export function useParticipantSearch(): ParticipantSearch {
         return null;
       }
     },
-    [session, services.notifications, config],
+    [session, services.notifications, services.participants, config],
   );
 
   const run = useCallback(

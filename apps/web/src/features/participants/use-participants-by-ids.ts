@@ -2,7 +2,6 @@ import type { Participant } from '@showfloor/core';
 import { useEffect, useState } from 'react';
 import { useApp } from '../../shell/app-context.js';
 import { useAccountSession } from '../login/index.js';
-import { participantMemoryOf } from './participant-memory.js';
 
 export type ParticipantsLoad =
   | { status: 'pending' }
@@ -27,7 +26,7 @@ export function useParticipantsByIds(ids: readonly number[]): ParticipantsLoad {
     }
     let isCurrent = true;
     setLoad({ status: 'pending' });
-    const memory = participantMemoryOf(session);
+    const memory = services.participants;
     session.api
       .getParticipants({ filters: { ids: wanted } })
       .then((participants) => {
@@ -43,6 +42,6 @@ export function useParticipantsByIds(ids: readonly number[]): ParticipantsLoad {
     return () => {
       isCurrent = false;
     };
-  }, [key, session, services.notifications]);
+  }, [key, session, services.notifications, services.participants]);
   return load;
 }

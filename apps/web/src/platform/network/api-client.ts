@@ -135,15 +135,8 @@ export class ApiClient {
    * provider's calls read their error codes (AUTH_ERROR, BAD_LOGIN…) from 4xx answers. A network
    * failure or a timeout is a NetworkError; a body that is not JSON is `undefined`.
    */
-  async exchangeJson(path: string, init: RequestInit = {}): Promise<{ status: number; body: unknown }> {
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), this.fetchTimeoutMs);
-    try {
-      const response = await this.fetchImpl(this.url(path), {
-        cache: 'no-store',
-        ...init,
-        signal: controller.signal,
-      });
+  exchangeJson(path: string, init: RequestInit = {}): Promise<{ status: number; body: unknown }> {
+    return this.exchange(path, init, async (response) => {
       const text = await response.text();
       let body: unknown;
       try {
@@ -152,6 +145,25 @@ export class ApiClient {
         body = undefined;
       }
       return { status: response.status, body };
+    });
+  }
+
+  /**
+   * The one request to the back office every call goes through but downloads: never answered from
+   * the HTTP cache, and timed out after the fetch timeout, which also covers reading the answer in
+   * `read` (a server that sends its headers and then stalls must not hang the caller). A network
+   * failure, a timeout or an error thrown by `read` is a NetworkError.
+   */
+  async exchange<T>(path: string, init: RequestInit, read: (response: Response) => Promise<T>): Promise<T> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), this.fetchTimeoutMs);
+    try {
+      const response = await this.fetchImpl(this.url(path), {
+        cache: 'no-store',
+        ...init,
+        signal: controller.signal,
+      });
+      return await read(response);
     } catch (error) {
       throw toNetworkError(error, controller.signal);
     } finally {
@@ -159,25 +171,28 @@ export class ApiClient {
     }
   }
 
-  private async readJson(path: string, init: RequestInit = {}): Promise<unknown> {
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), this.fetchTimeoutMs);
-    try {
-      const response = await this.send(path, { ...init, signal: controller.signal });
+  /** The clock the client stamps its requests with (a Retry-After date is read against it). */
+  currentTime(): number {
+    return this.now();
+  }
+
+  private readJson(path: string, init: RequestInit = {}): Promise<unknown> {
+    return this.exchange(path, init, async (response) => {
+      checkStatus(path, response);
       return parseJsonBytes(await response.arrayBuffer());
-    } catch (error) {
-      throw toNetworkError(error, controller.signal);
-    } finally {
-      clearTimeout(timer);
-    }
+    });
   }
 
   private async send(path: string, init: RequestInit): Promise<Response> {
     const response = await this.fetchImpl(this.url(path), { cache: 'no-store', ...init });
-    if (response.status >= 500) throw new NetworkError('serverError', `${path} answered ${response.status}`);
-    if (!response.ok) throw new NetworkError('unknownError', `${path} answered ${response.status}`);
+    checkStatus(path, response);
     return response;
   }
+}
+
+function checkStatus(path: string, response: Response): void {
+  if (response.status >= 500) throw new NetworkError('serverError', `${path} answered ${response.status}`);
+  if (!response.ok) throw new NetworkError('unknownError', `${path} answered ${response.status}`);
 }
 
 function parseJsonBytes(bytes: ArrayBuffer): unknown {

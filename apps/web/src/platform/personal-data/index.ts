@@ -6,4 +6,4 @@ export {
 export { FAVORITES_STORAGE_KEY, readStoredFavorites } from './favorites-shape.js';
 export { NOTES_STORAGE_KEY, readStoredNotes } from './notes-shape.js';
 export { flushOnPageHide, PersistedState } from './persisted-state.js';
-export { type PersonalStores, personalStoresOf } from './personal-stores.js';
+export { createPersonalStores, type PersonalStores } from './personal-stores.js';

@@ -20,34 +20,27 @@ export interface PersonalStores {
   favoritePositions: PersistedState<FavoritePosition[]>;
 }
 
-const storesByBackend = new WeakMap<KeyValueStore, PersonalStores>();
-
 /**
- * The one favorites store and the one notes store of a storage backend: every screen shares them,
- * so a toggle on a sheet shows at once on the list and the favorites page. Favorites writes are
- * debounced (spec core §9: 1 s) and flushed on page hide; notes are written on every change
- * (spec modules §2).
+ * The one favorites store and the one notes store of the app (built once by the composition root):
+ * every screen shares them, so a toggle on a sheet shows at once on the list and the favorites
+ * page. Favorites writes are debounced (spec core §9: 1 s) and flushed on page hide; notes are
+ * written on every change (spec modules §2).
  */
-export function personalStoresOf(backend: KeyValueStore): PersonalStores {
-  let stores = storesByBackend.get(backend);
-  if (!stores) {
-    const created: PersonalStores = {
-      favorites: new PersistedState(backend, favoritesShape, { debounceMs: FAVORITES_STORAGE_DEBOUNCE_MS }),
-      notes: new PersistedState(backend, notesShape, { debounceMs: 0 }),
-      calendarFeed: new PersistedState(backend, calendarFeedShape, { debounceMs: 0 }),
-      favoritePositions: new PersistedState(backend, favoritePositionsShape, { debounceMs: 0 }),
-    };
-    if (typeof window !== 'undefined') {
-      flushOnPageHide(window, created.favorites.flush);
-      // Another tab of the app changed them: show its favorites and notes here too.
-      window.addEventListener('storage', (event) => {
-        if (event.key === favoritesShape.key) created.favorites.reload();
-        if (event.key === notesShape.key) created.notes.reload();
-        if (event.key === favoritePositionsShape.key) created.favoritePositions.reload();
-      });
-    }
-    storesByBackend.set(backend, created);
-    stores = created;
+export function createPersonalStores(backend: KeyValueStore): PersonalStores {
+  const created: PersonalStores = {
+    favorites: new PersistedState(backend, favoritesShape, { debounceMs: FAVORITES_STORAGE_DEBOUNCE_MS }),
+    notes: new PersistedState(backend, notesShape, { debounceMs: 0 }),
+    calendarFeed: new PersistedState(backend, calendarFeedShape, { debounceMs: 0 }),
+    favoritePositions: new PersistedState(backend, favoritePositionsShape, { debounceMs: 0 }),
+  };
+  if (typeof window !== 'undefined') {
+    flushOnPageHide(window, created.favorites.flush);
+    // Another tab of the app changed them: show its favorites and notes here too.
+    window.addEventListener('storage', (event) => {
+      if (event.key === favoritesShape.key) created.favorites.reload();
+      if (event.key === notesShape.key) created.notes.reload();
+      if (event.key === favoritePositionsShape.key) created.favoritePositions.reload();
+    });
   }
-  return stores;
+  return created;
 }

@@ -75,7 +75,7 @@ const cases: Record<keyof typeof STORED_SHAPES, KeyCase> = {
   account: {
     shape: STORED_SHAPES.account,
     stored: [
-      ['{"username":"ann"}', { username: 'ann', sso: false }],
+      ['{"username":"ann"}', { username: 'ann' }],
       ['{"username":"ann","sso":true}', { username: 'ann', sso: true }],
     ],
     damaged: ['ann', '{"username":3}', '{'],

@@ -96,7 +96,8 @@ export const loginTokenShape: PersistedShape<LoginToken | null> = {
 /** The stored account: the username, and whether the session came by single sign-on. */
 export interface StoredAccount {
   username: string;
-  sso: boolean;
+  /** Present (true) only for a session that came by single sign-on, as the first app stored it. */
+  sso?: true;
 }
 
 /** The account `{username, sso?}` (spec core §3 `account`; the password is never stored). Kept bare. */
@@ -108,7 +109,8 @@ export const accountShape: PersistedShape<StoredAccount | null> = {
   read: (stored) => {
     if (typeof stored !== 'object' || stored === null) return null;
     const { username, sso } = stored as { username?: unknown; sso?: unknown };
-    return typeof username === 'string' ? { username, sso: sso === true } : null;
+    if (typeof username !== 'string') return null;
+    return sso === true ? { username, sso } : { username };
   },
 };
 
