@@ -7,25 +7,24 @@ import type { ServerConfig } from './config.js';
 import type { Database } from './db/database.js';
 import type { ErrorBody } from './http/bad-request.js';
 import { hasWebBuild, registerWebApp } from './http/web-app.js';
-import { type AccountsConfig, loadAccountsConfig } from './modules/accounts/accounts-config.js';
-import { corsPolicy } from './modules/accounts/cors-policy.js';
 import {
   ACCOUNTS_API_PREFIXES,
+  type AccountsConfig,
+  corsPolicy,
+  loadAccountsConfig,
   registerAccountsModule,
-} from './modules/accounts/register-accounts-module.js';
+} from './modules/accounts/index.js';
+import { CALENDARS_API_PREFIXES, registerCalendarsModule } from './modules/calendars/index.js';
+import { CatalogRepository, registerAssetRoutes } from './modules/catalog/index.js';
+import { LEADS_API_PREFIXES, registerLeadsModule } from './modules/leads/index.js';
+import { registerMailModule } from './modules/mail/index.js';
 import {
-  CALENDARS_API_PREFIXES,
-  registerCalendarsModule,
-} from './modules/calendars/register-calendars-module.js';
-import { registerAssetRoutes } from './modules/catalog/asset.routes.js';
-import { CatalogRepository } from './modules/catalog/catalog.repository.js';
-import { LEADS_API_PREFIXES, registerLeadsModule } from './modules/leads/register-leads-module.js';
-import { registerMailModule } from './modules/mail/register-mail-module.js';
-import { DataVersionRepository } from './modules/publishing/data-version.repository.js';
-import { PublishedStore } from './modules/publishing/published-store.js';
-import { registerUpdaterRoutes } from './modules/publishing/updater.routes.js';
-import { UpdaterService } from './modules/publishing/updater.service.js';
-import { PUSH_API_PREFIXES, registerPushModule } from './modules/push/register-push-module.js';
+  DataVersionRepository,
+  PublishedStore,
+  registerUpdaterRoutes,
+  UpdaterService,
+} from './modules/publishing/index.js';
+import { PUSH_API_PREFIXES, registerPushModule } from './modules/push/index.js';
 
 export interface AppOptions {
   db: Database;

@@ -5,13 +5,12 @@ import { type ShowConfig, type SourceItem, venueToSourceItems } from '@showfloor
 import { loadConfig, type ServerConfig } from './config.js';
 import { createServices, type Services } from './create-services.js';
 import type { DatabaseHandle } from './db/database.js';
-import { yesterday } from './modules/catalog/load-demo-show.js';
-import { loadFullDemo } from './modules/demo/load-full-demo.js';
+import { yesterday } from './modules/catalog/index.js';
+import { loadFullDemo } from './modules/demo/index.js';
 import { readImportFile } from './modules/import/index.js';
-import { locationCodeOptionsSchema } from './modules/location-codes/location-code-options.js';
-import type { PublishResult } from './modules/publishing/publishing.service.js';
-import { inboxSendSchema } from './modules/push/inbox.service.js';
-import { createPushServices } from './modules/push/register-push-module.js';
+import { locationCodeOptionsSchema } from './modules/location-codes/index.js';
+import type { PublishResult } from './modules/publishing/index.js';
+import { createPushServices, inboxSendSchema } from './modules/push/index.js';
 import {
   isVenueFile,
   readVenueFile,

@@ -1,14 +1,11 @@
 import { publishedRoot } from './app.js';
 import type { DatabaseHandle } from './db/database.js';
-import { loadAccountsConfig } from './modules/accounts/accounts-config.js';
-import { createAccountsServices } from './modules/accounts/register-accounts-module.js';
-import { CatalogRepository } from './modules/catalog/catalog.repository.js';
-import { createLeadsServices, type LeadsServices } from './modules/leads/register-leads-module.js';
-import { LocationCodesService } from './modules/location-codes/location-codes.service.js';
-import { loadMailConfig } from './modules/mail/mail-config.js';
-import { DataVersionRepository } from './modules/publishing/data-version.repository.js';
-import { PublishedStore } from './modules/publishing/published-store.js';
-import { PublishingService } from './modules/publishing/publishing.service.js';
+import { createAccountsServices, loadAccountsConfig } from './modules/accounts/index.js';
+import { CatalogRepository } from './modules/catalog/index.js';
+import { createLeadsServices, type LeadsServices } from './modules/leads/index.js';
+import { LocationCodesService } from './modules/location-codes/index.js';
+import { loadMailConfig } from './modules/mail/index.js';
+import { DataVersionRepository, PublishedStore, PublishingService } from './modules/publishing/index.js';
 
 export interface Services {
   catalog: CatalogRepository;

@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { createServices } from '../create-services.js';
 import type { DatabaseHandle } from '../db/database.js';
-import type { CatalogRepository } from '../modules/catalog/catalog.repository.js';
-import type { PublishingService } from '../modules/publishing/publishing.service.js';
+import type { CatalogRepository } from '../modules/catalog/index.js';
+import type { PublishingService } from '../modules/publishing/index.js';
 import { openTestDatabase, type TestDriver } from './test-database.js';
 
 export interface TestApp {

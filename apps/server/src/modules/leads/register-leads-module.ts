@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.js';
-import { BadgeRepository } from '../badges/badge.repository.js';
-import { BadgeService } from '../badges/badge.service.js';
-import { CatalogRepository } from '../catalog/catalog.repository.js';
+import { BadgeRepository, BadgeService } from '../badges/index.js';
+import { CatalogRepository } from '../catalog/index.js';
 import { LeadRepository } from './lead.repository.js';
 import { LeadCaptureService } from './lead-capture.service.js';
 import { LeadFormRepository } from './lead-form.repository.js';

@@ -6,10 +6,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { DatabaseHandle } from '../../db/database.js';
 import { openTestDatabase, TEST_DRIVERS } from '../../testing/test-database.js';
-import type { AccountsConfig } from '../accounts/accounts-config.js';
-import { createAccountsServices } from '../accounts/register-accounts-module.js';
-import { DEMO_CODIFICATIONS } from './demo-codifications.js';
-import type { ParticipantInput } from './participant.repository.js';
+import type { ParticipantInput } from '../participants/index.js';
+import { DEMO_CODIFICATIONS } from '../participants/index.js';
+import type { AccountsConfig } from './accounts-config.js';
+import { createAccountsServices } from './register-accounts-module.js';
 
 const CONFIG: AccountsConfig = {
   corsOrigins: [],

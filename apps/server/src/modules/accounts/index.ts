@@ -1,0 +1,8 @@
+export { type AccountsConfig, loadAccountsConfig } from './accounts-config.js';
+export { corsPolicy } from './cors-policy.js';
+export { DEMO_ACCOUNTS, DEMO_PASSWORD, loadDemoNetworking } from './demo-accounts.js';
+export {
+  ACCOUNTS_API_PREFIXES,
+  createAccountsServices,
+  registerAccountsModule,
+} from './register-accounts-module.js';
