@@ -13,7 +13,7 @@ import { openConfiguredDatabase } from './open-configured-database.js';
 export async function startServer(): Promise<void> {
   const config = loadConfig();
   const handle = await openConfiguredDatabase(config);
-  const services = createServices(handle, config.dataDir);
+  const services = createServices(handle, config);
   const { catalog, versions } = services;
   const app = await buildApp({ db: handle.db, config, dataDir: config.dataDir, logger: true });
 

@@ -1,4 +1,3 @@
-export { type AccountsConfig, loadAccountsConfig } from './accounts-config.js';
 export { corsPolicy } from './cors-policy.js';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, loadDemoNetworking } from './demo-accounts.js';
 export {

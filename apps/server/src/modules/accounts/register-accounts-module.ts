@@ -1,12 +1,12 @@
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import type { AccountsConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { CodificationRepository, ParticipantRepository, ParticipantService } from '../participants/index.js';
 import { AccountRepository } from './account.repository.js';
 import { AccountService } from './account.service.js';
 import { registerAccountsRoutes } from './accounts.routes.js';
-import type { AccountsConfig } from './accounts-config.js';
 import { registerNodebackendRoutes } from './nodebackend.routes.js';
 import { registerParticipantsRoutes } from './participants.routes.js';
 import { MAX_PHOTO_BYTES } from './profile-photo.js';
