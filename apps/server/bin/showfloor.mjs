@@ -17,8 +17,8 @@ if (!existsSync(entry)) {
 }
 
 const { runCli } = await import(pathToFileURL(entry).href);
+// Without an env, the CLI reads the configuration from the process's environment.
 const code = await runCli(process.argv.slice(2), {
-  env: process.env,
   out: (line) => console.log(line),
   err: (line) => console.error(line),
 });

@@ -10,6 +10,11 @@ const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 const repoRoot = path.resolve(serverDir, '../..');
 const webDir = path.join(repoRoot, 'apps/web');
 
+function fail(error) {
+  console.error(`start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+
 function run(command, args) {
   const result = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
@@ -20,7 +25,14 @@ if (!existsSync(path.join(serverDir, 'dist/server.js'))) {
   run('npx', ['tsc', '-b']);
 }
 
-const webDist = process.env.WEB_DIST ?? path.join(webDir, 'dist');
+// The server's own configuration says where the web build is (WEB_DIST), so both agree on it.
+const { loadConfig } = await import(pathToFileURL(path.join(serverDir, 'dist/config.js')).href);
+let webDist;
+try {
+  ({ webDist } = loadConfig());
+} catch (error) {
+  fail(error);
+}
 if (!existsSync(path.join(webDist, 'index.html'))) {
   if (existsSync(path.join(webDir, 'index.html'))) {
     console.log('start: building the web app (npm run build -w apps/web)…');
@@ -34,6 +46,5 @@ const { startServer } = await import(pathToFileURL(path.join(serverDir, 'dist/se
 try {
   await startServer();
 } catch (error) {
-  console.error(`start: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
+  fail(error);
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
 import type { DatabaseHandle } from './db/database.js';
+import { testConfig } from './testing/test-app.js';
 import { openTestDatabase } from './testing/test-database.js';
 
 describe('web app served at /', () => {
@@ -20,7 +21,7 @@ describe('web app served at /', () => {
     await writeFile(path.join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     await writeFile(path.join(webDist, 'assets', 'index-3f2a1b.js'), 'console.log(1);');
     handle = await openTestDatabase('pglite');
-    app = await buildApp({ db: handle.db, config: { webDist, logLevel: 'silent' }, dataDir: dir });
+    app = await buildApp({ db: handle.db, config: testConfig(dir, { WEB_DIST: webDist }), dataDir: dir });
   });
   afterAll(async () => {
     await app.close();

@@ -7,35 +7,27 @@ import type { ServerConfig } from './config.js';
 import type { Database } from './db/database.js';
 import type { ErrorBody } from './http/bad-request.js';
 import { hasWebBuild, registerWebApp } from './http/web-app.js';
-import { type AccountsConfig, loadAccountsConfig } from './modules/accounts/accounts-config.js';
-import { corsPolicy } from './modules/accounts/cors-policy.js';
+import { ACCOUNTS_API_PREFIXES, corsPolicy, registerAccountsModule } from './modules/accounts/index.js';
+import { CALENDARS_API_PREFIXES, registerCalendarsModule } from './modules/calendars/index.js';
+import { CatalogRepository, registerAssetRoutes } from './modules/catalog/index.js';
+import { LEADS_API_PREFIXES, registerLeadsModule } from './modules/leads/index.js';
+import { registerMailModule } from './modules/mail/index.js';
 import {
-  ACCOUNTS_API_PREFIXES,
-  registerAccountsModule,
-} from './modules/accounts/register-accounts-module.js';
-import {
-  CALENDARS_API_PREFIXES,
-  registerCalendarsModule,
-} from './modules/calendars/register-calendars-module.js';
-import { registerAssetRoutes } from './modules/catalog/asset.routes.js';
-import { CatalogRepository } from './modules/catalog/catalog.repository.js';
-import { LEADS_API_PREFIXES, registerLeadsModule } from './modules/leads/register-leads-module.js';
-import { registerMailModule } from './modules/mail/register-mail-module.js';
-import { DataVersionRepository } from './modules/publishing/data-version.repository.js';
-import { PublishedStore } from './modules/publishing/published-store.js';
-import { registerUpdaterRoutes } from './modules/publishing/updater.routes.js';
-import { UpdaterService } from './modules/publishing/updater.service.js';
-import { PUSH_API_PREFIXES, registerPushModule } from './modules/push/register-push-module.js';
+  DataVersionRepository,
+  PublishedStore,
+  registerUpdaterRoutes,
+  UpdaterService,
+} from './modules/publishing/index.js';
+import { PUSH_API_PREFIXES, registerPushModule } from './modules/push/index.js';
 
 export interface AppOptions {
   db: Database;
-  config: Pick<ServerConfig, 'webDist' | 'logLevel'> & Partial<Pick<ServerConfig, 'publicUrl'>>;
+  config: Pick<ServerConfig, 'webDist' | 'logLevel' | 'accounts' | 'mail' | 'leadSaves' | 'vapid'> &
+    Partial<Pick<ServerConfig, 'publicUrl'>>;
   /** Folder holding `published/` (the data versions). */
   dataDir: string;
   /** Fastify's logger; off by default so tests stay quiet. */
   logger?: boolean;
-  /** Accounts and networking settings; read from the environment (CORS_ORIGINS, SESSION_HOURS…) when absent. */
-  accounts?: AccountsConfig;
 }
 
 /** Where published versions live under DATA_DIR; the CLI publishes there and the server reads it. */
@@ -61,7 +53,6 @@ export async function buildApp({
   config,
   dataDir,
   logger = false,
-  accounts = loadAccountsConfig(process.env),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: logger ? { level: config.logLevel } : false, trustProxy: true });
   const catalog = new CatalogRepository(db);
@@ -83,7 +74,7 @@ export async function buildApp({
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(fastifyCors, corsPolicy(accounts.corsOrigins));
+  await app.register(fastifyCors, corsPolicy(config.accounts.corsOrigins));
   await app.register(fastifyFormbody);
 
   app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
@@ -103,11 +94,11 @@ export async function buildApp({
   );
   await registerUpdaterRoutes(app, { updater, store });
   await registerAssetRoutes(app, { catalog });
-  await registerAccountsModule(app, db, accounts);
-  await registerLeadsModule(app, db);
-  await registerMailModule(app, dataDir);
+  await registerAccountsModule(app, db, config.accounts);
+  await registerLeadsModule(app, db, config.leadSaves);
+  await registerMailModule(app, dataDir, config.mail);
   await registerCalendarsModule(app, db, store, config.publicUrl);
-  await registerPushModule(app, db, dataDir);
+  await registerPushModule(app, db, { dataDir, vapid: config.vapid, publicUrl: config.publicUrl });
 
   const serveWeb = hasWebBuild(config.webDist);
   if (serveWeb) await registerWebApp(app, config.webDist);

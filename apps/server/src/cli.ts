@@ -5,13 +5,12 @@ import { type ShowConfig, type SourceItem, venueToSourceItems } from '@showfloor
 import { loadConfig, type ServerConfig } from './config.js';
 import { createServices, type Services } from './create-services.js';
 import type { DatabaseHandle } from './db/database.js';
-import { yesterday } from './modules/catalog/load-demo-show.js';
-import { loadFullDemo } from './modules/demo/load-full-demo.js';
+import { yesterday } from './modules/catalog/index.js';
+import { loadFullDemo } from './modules/demo/index.js';
 import { readImportFile } from './modules/import/index.js';
-import { locationCodeOptionsSchema } from './modules/location-codes/location-code-options.js';
-import type { PublishResult } from './modules/publishing/publishing.service.js';
-import { inboxSendSchema } from './modules/push/inbox.service.js';
-import { createPushServices } from './modules/push/register-push-module.js';
+import { locationCodeOptionsSchema } from './modules/location-codes/index.js';
+import type { PublishResult } from './modules/publishing/index.js';
+import { createPushServices, inboxSendSchema } from './modules/push/index.js';
 import {
   isVenueFile,
   readVenueFile,
@@ -21,7 +20,8 @@ import {
 import { openConfiguredDatabase } from './open-configured-database.js';
 
 export interface CliIo {
-  env: NodeJS.ProcessEnv;
+  /** The environment the configuration is read from; the process's when absent. */
+  env?: NodeJS.ProcessEnv;
   out: (line: string) => void;
   err: (line: string) => void;
 }
@@ -190,7 +190,7 @@ async function inbox(
     const issue = input.error.issues[0];
     throw new UsageError(`--${String(issue?.path[0] ?? 'title')} ${issue?.message ?? 'is invalid'}`);
   }
-  const { inbox: service } = await createPushServices(handle.db, config.dataDir, io.env);
+  const { inbox: service } = await createPushServices(handle.db, config);
   const result = await service.send(input.data);
   const removed = result.removed > 0 ? `, ${result.removed} expired subscriptions removed` : '';
   io.out(
@@ -220,7 +220,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     return 1;
   }
   try {
-    const services = createServices(handle, config.dataDir);
+    const services = createServices(handle, config);
     if (command === 'demo') return await demo(services, args, io);
     if (command === 'import') return await importFiles(services, args, io);
     if (command === 'inbox') return await inbox(handle, config, args, io);

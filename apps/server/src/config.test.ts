@@ -12,6 +12,16 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       publicUrl: undefined,
       logLevel: 'info',
+      accounts: {
+        corsOrigins: [],
+        sessionHours: 720,
+        loginRateLimit: 10,
+        contactRateLimit: 30,
+        searchRateLimit: 120,
+      },
+      mail: { smtpUrl: undefined, from: undefined, notesKey: undefined },
+      leadSaves: { maxInFlight: 4, maxQueued: 64 },
+      vapid: { subject: undefined, publicKey: undefined, privateKey: undefined },
     });
     expect(config.webDist.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
   });
@@ -26,6 +36,19 @@ describe('loadConfig', () => {
         PUBLIC_URL: 'https://show.example/',
         WEB_DIST: '/opt/web',
         LOG_LEVEL: 'debug',
+        CORS_ORIGINS: 'https://app.example.org/, http://localhost:5173',
+        SESSION_HOURS: '12',
+        LOGIN_RATE_LIMIT: '5',
+        CONTACT_RATE_LIMIT: '6',
+        SEARCH_RATE_LIMIT: '7',
+        SMTP_URL: 'smtp://user:pass@mail.example:587',
+        MAIL_FROM: 'show@example.org',
+        NOTES_MAIL_KEY: 'notes-secret',
+        LEAD_SAVE_MAX_IN_FLIGHT: '8',
+        LEAD_SAVE_MAX_QUEUED: '0',
+        VAPID_SUBJECT: ' mailto:ops@show.example ',
+        VAPID_PUBLIC_KEY: 'public-key',
+        VAPID_PRIVATE_KEY: 'private-key',
       },
       '/srv',
     );
@@ -37,6 +60,20 @@ describe('loadConfig', () => {
       publicUrl: 'https://show.example',
       webDist: path.resolve('/opt/web'),
       logLevel: 'debug',
+      accounts: {
+        corsOrigins: ['https://app.example.org', 'http://localhost:5173'],
+        sessionHours: 12,
+        loginRateLimit: 5,
+        contactRateLimit: 6,
+        searchRateLimit: 7,
+      },
+      mail: {
+        smtpUrl: 'smtp://user:pass@mail.example:587',
+        from: 'show@example.org',
+        notesKey: 'notes-secret',
+      },
+      leadSaves: { maxInFlight: 8, maxQueued: 0 },
+      vapid: { subject: 'mailto:ops@show.example', publicKey: 'public-key', privateKey: 'private-key' },
     });
   });
 
@@ -44,5 +81,25 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    expect(() => loadConfig({ CORS_ORIGINS: 'ftp://files.example' })).toThrow(/CORS_ORIGINS/);
+    expect(() => loadConfig({ SESSION_HOURS: '-1' })).toThrow(/SESSION_HOURS/);
+    expect(() => loadConfig({ LEAD_SAVE_MAX_IN_FLIGHT: '0' })).toThrow(
+      /LEAD_SAVE_MAX_IN_FLIGHT: must be a positive whole number/,
+    );
+    expect(() => loadConfig({ LEAD_SAVE_MAX_QUEUED: 'many' })).toThrow(/LEAD_SAVE_MAX_QUEUED/);
+  });
+
+  it('takes an empty or blank variable for an unset one', () => {
+    const config = loadConfig({
+      CORS_ORIGINS: '',
+      SESSION_HOURS: '',
+      SMTP_URL: '',
+      NOTES_MAIL_KEY: '',
+      VAPID_SUBJECT: '  ',
+      VAPID_PUBLIC_KEY: '',
+    });
+    expect(config.accounts).toMatchObject({ corsOrigins: [], sessionHours: 720 });
+    expect(config.mail).toEqual({ smtpUrl: undefined, from: undefined, notesKey: undefined });
+    expect(config.vapid).toEqual({ subject: undefined, publicKey: undefined, privateKey: undefined });
   });
 });

@@ -8,6 +8,26 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+const trimmedOrUndefined = (value: unknown) =>
+  typeof value === 'string' ? emptyAsUndefined(value.trim()) : value;
+
+const originList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .filter((origin) => origin.length > 0),
+  )
+  .pipe(z.array(z.url({ protocol: /^https?$/ })));
+
+const wholeNumber = (min: number, max: number) => {
+  const error = 'must be a positive whole number';
+  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+};
+
+/** The lead-save limits when the environment does not set them (see `LeadSaveLimits`). */
+export const DEFAULT_LEAD_SAVE_LIMITS: LeadSaveLimits = { maxInFlight: 4, maxQueued: 64 };
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
@@ -17,7 +37,72 @@ const envSchema = z.object({
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
   WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  CORS_ORIGINS: z.preprocess(emptyAsUndefined, originList.optional()),
+  SESSION_HOURS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number()
+      .positive()
+      .max(24 * 366)
+      .default(24 * 30),
+  ),
+  LOGIN_RATE_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(10)),
+  CONTACT_RATE_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(30)),
+  SEARCH_RATE_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(120)),
+  SMTP_URL: z.preprocess(emptyAsUndefined, z.string().optional()),
+  MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().optional()),
+  NOTES_MAIL_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  LEAD_SAVE_MAX_IN_FLIGHT: wholeNumber(1, 10_000).default(DEFAULT_LEAD_SAVE_LIMITS.maxInFlight),
+  LEAD_SAVE_MAX_QUEUED: wholeNumber(0, 100_000).default(DEFAULT_LEAD_SAVE_LIMITS.maxQueued),
+  VAPID_SUBJECT: z.preprocess(trimmedOrUndefined, z.string().optional()),
+  VAPID_PUBLIC_KEY: z.preprocess(trimmedOrUndefined, z.string().optional()),
+  VAPID_PRIVATE_KEY: z.preprocess(trimmedOrUndefined, z.string().optional()),
 });
+
+/** Settings of accounts and networking (documented in docs/accounts.md). */
+export interface AccountsConfig {
+  /**
+   * Origins (scheme://host[:port]) whose cross-origin calls may carry credentials. Other origins still
+   * read the public data files, without credentials.
+   */
+  corsOrigins: string[];
+  /** Lifetime of a session, in hours (spec core §9: token expiry in hours if configured). */
+  sessionHours: number;
+  /** Login attempts per minute and client address. */
+  loginRateLimit: number;
+  /** Contact requests per minute and user. */
+  contactRateLimit: number;
+  /** Participant searches per minute and user (the app debounces typing by 400 ms). */
+  searchRateLimit: number;
+}
+
+/** How the notes export relays mail (SMTP_URL, MAIL_FROM, NOTES_MAIL_KEY). */
+export interface MailSettings {
+  /** smtp://user:pass@host:port or smtps://…; absent: messages are written to DATA_DIR/outbox. */
+  smtpUrl: string | undefined;
+  /** Sender address; absent: the app's expeditor is used. */
+  from: string | undefined;
+  /** The show's notes-mail secret; absent: one generated once and kept in DATA_DIR/notes-mail.key. */
+  notesKey: string | undefined;
+}
+
+/** Admission control of the lead saves (LEAD_SAVE_MAX_IN_FLIGHT, LEAD_SAVE_MAX_QUEUED; docs/leads.md). */
+export interface LeadSaveLimits {
+  /** Saves running at once. PGlite runs one transaction at a time; PostgreSQL takes a few more. */
+  maxInFlight: number;
+  /** Saves waiting for a slot; one more is refused. */
+  maxQueued: number;
+}
+
+/**
+ * The Web Push identity given in the environment (VAPID_SUBJECT, VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY),
+ * trimmed; the push module checks them, and generates a pair kept in DATA_DIR when none is given.
+ */
+export interface VapidSettings {
+  subject: string | undefined;
+  publicKey: string | undefined;
+  privateKey: string | undefined;
+}
 
 export interface ServerConfig {
   port: number;
@@ -29,6 +114,10 @@ export interface ServerConfig {
   publicUrl: string | undefined;
   webDist: string;
   logLevel: (typeof LOG_LEVELS)[number];
+  accounts: AccountsConfig;
+  mail: MailSettings;
+  leadSaves: LeadSaveLimits;
+  vapid: VapidSettings;
 }
 
 export class ConfigError extends Error {
@@ -51,5 +140,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     publicUrl: values.PUBLIC_URL?.replace(/\/+$/, ''),
     webDist: path.resolve(cwd, values.WEB_DIST),
     logLevel: values.LOG_LEVEL,
+    accounts: {
+      corsOrigins: values.CORS_ORIGINS ?? [],
+      sessionHours: values.SESSION_HOURS,
+      loginRateLimit: values.LOGIN_RATE_LIMIT,
+      contactRateLimit: values.CONTACT_RATE_LIMIT,
+      searchRateLimit: values.SEARCH_RATE_LIMIT,
+    },
+    mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM, notesKey: values.NOTES_MAIL_KEY },
+    leadSaves: { maxInFlight: values.LEAD_SAVE_MAX_IN_FLIGHT, maxQueued: values.LEAD_SAVE_MAX_QUEUED },
+    vapid: {
+      subject: values.VAPID_SUBJECT,
+      publicKey: values.VAPID_PUBLIC_KEY,
+      privateKey: values.VAPID_PRIVATE_KEY,
+    },
   };
+}
+
+/**
+ * PostgreSQL server the integration tests also run on (TEST_DATABASE_URL); unset, they run on the
+ * embedded database only.
+ */
+export function testDatabaseUrl(): string | undefined {
+  return process.env.TEST_DATABASE_URL || undefined;
 }

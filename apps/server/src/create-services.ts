@@ -1,14 +1,12 @@
 import { publishedRoot } from './app.js';
+import type { ServerConfig } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
-import { loadAccountsConfig } from './modules/accounts/accounts-config.js';
-import { createAccountsServices } from './modules/accounts/register-accounts-module.js';
-import { CatalogRepository } from './modules/catalog/catalog.repository.js';
-import { createLeadsServices, type LeadsServices } from './modules/leads/register-leads-module.js';
-import { LocationCodesService } from './modules/location-codes/location-codes.service.js';
-import { loadMailConfig } from './modules/mail/mail-config.js';
-import { DataVersionRepository } from './modules/publishing/data-version.repository.js';
-import { PublishedStore } from './modules/publishing/published-store.js';
-import { PublishingService } from './modules/publishing/publishing.service.js';
+import { createAccountsServices } from './modules/accounts/index.js';
+import { CatalogRepository } from './modules/catalog/index.js';
+import { createLeadsServices, type LeadsServices } from './modules/leads/index.js';
+import { LocationCodesService } from './modules/location-codes/index.js';
+import { loadMailConfig } from './modules/mail/index.js';
+import { DataVersionRepository, PublishedStore, PublishingService } from './modules/publishing/index.js';
 
 export interface Services {
   catalog: CatalogRepository;
@@ -23,14 +21,17 @@ export interface Services {
 }
 
 /** Wires repositories and services over one database and DATA_DIR (server, CLI and tests alike). */
-export function createServices(handle: DatabaseHandle, dataDir: string): Services {
+export function createServices(
+  handle: DatabaseHandle,
+  { dataDir, accounts, mail }: Pick<ServerConfig, 'dataDir' | 'accounts' | 'mail'>,
+): Services {
   const catalog = new CatalogRepository(handle.db);
   const versions = new DataVersionRepository(handle.db);
   const store = new PublishedStore(publishedRoot(dataDir));
   const publishing = new PublishingService(catalog, versions, store, handle.exclusive, {
-    notesMailKey: loadMailConfig(process.env, dataDir).notesKey,
+    notesMailKey: loadMailConfig(mail, dataDir).notesKey,
   });
-  const networking = createAccountsServices(handle.db, loadAccountsConfig(process.env));
+  const networking = createAccountsServices(handle.db, accounts);
   const leads = createLeadsServices(handle.db);
   const locationCodes = new LocationCodesService(versions, store);
   return { catalog, versions, publishing, networking, leads, locationCodes };

@@ -1,8 +1,8 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { createServices } from './create-services.js';
-import { yesterday } from './modules/catalog/load-demo-show.js';
-import { loadFullDemo } from './modules/demo/load-full-demo.js';
+import { yesterday } from './modules/catalog/index.js';
+import { loadFullDemo } from './modules/demo/index.js';
 import { openConfiguredDatabase } from './open-configured-database.js';
 
 /**
@@ -13,7 +13,7 @@ import { openConfiguredDatabase } from './open-configured-database.js';
 export async function startServer(): Promise<void> {
   const config = loadConfig();
   const handle = await openConfiguredDatabase(config);
-  const services = createServices(handle, config.dataDir);
+  const services = createServices(handle, config);
   const { catalog, versions } = services;
   const app = await buildApp({ db: handle.db, config, dataDir: config.dataDir, logger: true });
 

@@ -224,6 +224,7 @@ export const accountsSchema = {
 
 export const schema = { catalogItems, assets, showConfig, dataVersions, ...accountsSchema };
 export type DatabaseSchema = typeof schema;
-export * from '../modules/calendars/calendars.schema.js';
-export * from '../modules/leads/leads.schema.js';
-export * from '../modules/push/push.schema.js';
+export * from './badges.schema.js';
+export * from './calendars.schema.js';
+export * from './leads.schema.js';
+export * from './push.schema.js';

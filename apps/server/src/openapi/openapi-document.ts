@@ -23,7 +23,7 @@ import {
   updateRequestSchema,
 } from '@showfloor/core';
 import { z } from 'zod';
-import { manifestQuerySchema } from '../modules/publishing/updater.routes.js';
+import { manifestQuerySchema } from '../modules/publishing/index.js';
 
 /**
  * The OpenAPI description of the HTTP API (docs/openapi.json), generated from the zod schemas the

@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
+import { loadConfig, type ServerConfig } from '../config.js';
 import { createServices } from '../create-services.js';
 import type { DatabaseHandle } from '../db/database.js';
-import type { CatalogRepository } from '../modules/catalog/catalog.repository.js';
-import type { PublishingService } from '../modules/publishing/publishing.service.js';
+import type { CatalogRepository } from '../modules/catalog/index.js';
+import type { PublishingService } from '../modules/publishing/index.js';
 import { openTestDatabase, type TestDriver } from './test-database.js';
 
 export interface TestApp {
@@ -18,16 +19,26 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * The configuration an environment holding only `env` gives, over a temporary DATA_DIR and without
+ * a web build: the documented defaults, as the tests never read the process's own environment.
+ */
+export function testConfig(dataDir: string, env: NodeJS.ProcessEnv = {}): ServerConfig {
+  return loadConfig({
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(dataDir, 'no-web-build'),
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+}
+
 /** The HTTP app over a fresh database and a temporary DATA_DIR, without a web build. */
 export async function openTestApp(driver: TestDriver): Promise<TestApp> {
   const handle = await openTestDatabase(driver);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'showfloor-test-'));
-  const { catalog, publishing } = createServices(handle, dataDir);
-  const app = await buildApp({
-    db: handle.db,
-    config: { webDist: path.join(dataDir, 'no-web-build'), logLevel: 'silent' },
-    dataDir,
-  });
+  const config = testConfig(dataDir);
+  const { catalog, publishing } = createServices(handle, config);
+  const app = await buildApp({ db: handle.db, config, dataDir });
   return {
     app,
     handle,

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { testDatabaseUrl } from '../config.js';
 import { type DatabaseHandle, migrationsFolder, openDatabase } from '../db/database.js';
 
 export type TestDriver = 'pglite' | 'postgres';
@@ -10,7 +11,7 @@ export type TestDriver = 'pglite' | 'postgres';
  * Drivers the integration tests run on: PGlite always, PostgreSQL too when TEST_DATABASE_URL is set
  * (CI sets it when a local server answers).
  */
-export const TEST_DRIVERS: TestDriver[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+export const TEST_DRIVERS: TestDriver[] = testDatabaseUrl() ? ['pglite', 'postgres'] : ['pglite'];
 
 /** The migrations' contents: a copy made under other migrations is never used. */
 function migrationsDigest(): string {
@@ -67,7 +68,7 @@ export async function openTestDatabase(driver: TestDriver): Promise<DatabaseHand
     await handle.migrate();
     return handle;
   }
-  const databaseUrl = process.env.TEST_DATABASE_URL;
+  const databaseUrl = testDatabaseUrl();
   if (!databaseUrl) throw new Error('TEST_DATABASE_URL is not set');
   const schemaName = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const handle = await openDatabase({ databaseUrl, schemaName });

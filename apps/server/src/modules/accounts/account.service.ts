@@ -1,4 +1,4 @@
-import type { ParticipantInput, ParticipantRepository } from '../participants/participant.repository.js';
+import type { ParticipantInput, ParticipantRepository } from '../participants/index.js';
 import type { AccountRepository } from './account.repository.js';
 import { type OwnProfile, presentOwnProfile } from './own-profile.presenter.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hash.js';

@@ -2,8 +2,8 @@
 import type {} from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { AccountsConfig } from '../../config.js';
 import type { AccountService, FieldError } from './account.service.js';
-import type { AccountsConfig } from './accounts-config.js';
 import { loginBodySchema, updateMeBodySchema } from './profile.schemas.js';
 import type { ProfilePhotoRepository } from './profile-photo.repository.js';
 import { sendError, sendInvalid, sendSuccess } from './provider-envelope.js';

@@ -1,11 +1,14 @@
-import type { CodificationRepository } from '../participants/codification.repository.js';
-import { DEMO_CODIFICATIONS } from '../participants/demo-codifications.js';
+import type {
+  CodificationRepository,
+  ParticipantInput,
+  ParticipantRepository,
+} from '../participants/index.js';
 import {
+  DEMO_CODIFICATIONS,
   DEMO_PARTICIPANT_COUNTS,
   DEMO_PARTICIPANT_PREFIX,
   generateDemoParticipants,
-} from '../participants/demo-participants.js';
-import type { ParticipantInput, ParticipantRepository } from '../participants/participant.repository.js';
+} from '../participants/index.js';
 import type { AccountService } from './account.service.js';
 
 /** The demo password of every demo account (stated in docs/accounts.md and the README). */

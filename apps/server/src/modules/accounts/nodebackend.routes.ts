@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { AccountsConfig } from '../../config.js';
 import type { AccountService } from './account.service.js';
-import type { AccountsConfig } from './accounts-config.js';
 import { nodebackendLoginBodySchema } from './profile.schemas.js';
 
 const tokenParamsSchema = z.object({ token: z.string().min(1).max(200) });

@@ -1,5 +1,5 @@
 import type { JsonValue } from '@showfloor/core';
-import { type ParticipantRow, photoPath } from '../participants/participant.presenter.js';
+import { type ParticipantRow, photoPath } from '../participants/index.js';
 import type { ProfilePhotoInfo } from './profile-photo.repository.js';
 
 /** The logged-in user's own profile (spec core §3 "User profile"); only its owner ever receives it. */

@@ -1,7 +1,7 @@
 import type { EcdsaJsonWebKey, SignedBadgePayload } from '@showfloor/core';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { badgeKeys, issuedBadges } from './badges.schema.js';
+import { badgeKeys, issuedBadges } from '../../db/schema.js';
 
 export interface ShowBadgeKeys {
   showId: string;

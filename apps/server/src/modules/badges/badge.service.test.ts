@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { showConfigFixture, smallCatalog } from '../../testing/catalog-factories.js';
 import { openTestApp, type TestApp } from '../../testing/test-app.js';
 import { TEST_DRIVERS } from '../../testing/test-database.js';
-import { createLeadsServices, type LeadsServices } from '../leads/register-leads-module.js';
+import { createLeadsServices, type LeadsServices } from '../leads/index.js';
 
 const ISSUED_AT = Date.UTC(2026, 10, 20, 8, 0, 0);
 const HOLDER = {

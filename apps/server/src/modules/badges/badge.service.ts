@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { generateBadgeKeyPair, type SignedBadgePayload, signBadge } from '@showfloor/core';
-import type { CatalogRepository } from '../catalog/catalog.repository.js';
+import type { CatalogRepository } from '../catalog/index.js';
 import type { BadgeRepository, IssuedBadge, ShowBadgeKeys } from './badge.repository.js';
 
 /** What a badge names; the show and the issue date are added by the service. */

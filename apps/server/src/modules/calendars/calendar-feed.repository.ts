@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { calendarFeeds } from './calendars.schema.js';
+import { calendarFeeds } from '../../db/schema.js';
 
 export type CalendarFeedRow = typeof calendarFeeds.$inferSelect;
 

@@ -11,9 +11,8 @@ import {
   showConfigSchema,
 } from '@showfloor/core';
 import { z } from 'zod';
-import type { DataVersionRepository } from '../publishing/data-version.repository.js';
-import type { PublishedStore } from '../publishing/published-store.js';
-import { CONFIG_PATH } from '../publishing/publishing.service.js';
+import type { DataVersionRepository, PublishedStore } from '../publishing/index.js';
+import { CONFIG_PATH } from '../publishing/index.js';
 import type { CalendarFeedRepository } from './calendar-feed.repository.js';
 
 export { CALENDAR_MIME_TYPE };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.js';
-import { DataVersionRepository } from '../publishing/data-version.repository.js';
-import type { PublishedStore } from '../publishing/published-store.js';
+import type { PublishedStore } from '../publishing/index.js';
+import { DataVersionRepository } from '../publishing/index.js';
 import { CalendarFeedRepository } from './calendar-feed.repository.js';
 import { registerCalendarFeedRoutes } from './calendar-feed.routes.js';
 import { CalendarFeedService } from './calendar-feed.service.js';

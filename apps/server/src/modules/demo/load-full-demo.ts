@@ -1,8 +1,8 @@
 import type { Services } from '../../create-services.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, loadDemoNetworking } from '../accounts/demo-accounts.js';
-import { loadDemoShow } from '../catalog/load-demo-show.js';
-import { demoLeadsReport, loadDemoLeads } from '../leads/demo-leads.js';
-import type { PublishResult } from '../publishing/publishing.service.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, loadDemoNetworking } from '../accounts/index.js';
+import { loadDemoShow } from '../catalog/index.js';
+import { demoLeadsReport, loadDemoLeads } from '../leads/index.js';
+import type { PublishResult } from '../publishing/index.js';
 
 export interface FullDemoOptions {
   size: 'small' | 'big';

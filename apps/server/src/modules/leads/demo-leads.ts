@@ -1,4 +1,4 @@
-import type { BadgeHolder, BadgeService } from '../badges/badge.service.js';
+import type { BadgeHolder, BadgeService } from '../badges/index.js';
 import type { LeadCaptureService } from './lead-capture.service.js';
 import type { LeadFormFieldInput, LeadFormRepository } from './lead-form.repository.js';
 

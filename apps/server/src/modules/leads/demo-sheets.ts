@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
 import { escapeHtml } from '../../http/escape-html.js';
-import type { IssuedBadge } from '../badges/badge.repository.js';
+import type { IssuedBadge } from '../badges/index.js';
 import type { LicenceWithExhibitor } from './licence.repository.js';
 
 /** Printable A4 sheets of QR codes for trying lead capture: demo visitor badges and demo licences. */

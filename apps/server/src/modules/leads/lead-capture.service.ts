@@ -12,7 +12,7 @@ import {
   type SaveContactsRequest,
   type ShowConfig,
 } from '@showfloor/core';
-import type { CatalogRepository } from '../catalog/catalog.repository.js';
+import type { CatalogRepository } from '../catalog/index.js';
 import type { LeadRepository } from './lead.repository.js';
 import type { LeadFormRepository } from './lead-form.repository.js';
 import type { LicenceRepository, LicenceWithExhibitor } from './licence.repository.js';

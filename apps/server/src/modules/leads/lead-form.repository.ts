@@ -1,7 +1,7 @@
 import type { LeadFormField } from '@showfloor/core';
 import { asc, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { leadFormFields } from './leads.schema.js';
+import { leadFormFields } from '../../db/schema.js';
 
 /** A form field as the back office defines it; the database gives it its Id. */
 export type LeadFormFieldInput = Omit<LeadFormField, 'Id'>;

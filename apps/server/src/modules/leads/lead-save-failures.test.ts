@@ -22,6 +22,7 @@ import { buildApp } from '../../app.js';
 import { createServices } from '../../create-services.js';
 import { type DatabaseHandle, openDatabase } from '../../db/database.js';
 import { showConfigFixture, smallCatalog } from '../../testing/catalog-factories.js';
+import { testConfig } from '../../testing/test-app.js';
 import { DEMO_FORM_FIELDS } from './demo-leads.js';
 import { createLeadsServices } from './register-leads-module.js';
 
@@ -61,14 +62,11 @@ afterEach(async () => {
   for (const folder of folders.splice(0)) await rm(folder, { recursive: true, force: true });
 });
 
-async function startBackOffice(dataDir: string): Promise<BackOffice> {
+/** `env`: the environment the back office would start in, read as the server reads it. */
+async function startBackOffice(dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<BackOffice> {
   const handle = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
   await handle.migrate();
-  const app = await buildApp({
-    db: handle.db,
-    config: { webDist: path.join(dataDir, 'no-web-build'), logLevel: 'silent' },
-    dataDir,
-  });
+  const app = await buildApp({ db: handle.db, config: testConfig(dataDir, env), dataDir });
   const faults: Faults = { dropAnswers: 0, serverErrors: 0, answerDelayMs: 0 };
   app.addHook('onRequest', async (request, reply) => {
     if (request.url !== SAVE_PATH || faults.serverErrors === 0) return;
@@ -108,7 +106,7 @@ async function preparedShow(): Promise<{ dataDir: string; licence: string }> {
   folders.push(dataDir);
   const handle = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
   await handle.migrate();
-  const { catalog } = createServices(handle, dataDir);
+  const { catalog } = createServices(handle, testConfig(dataDir));
   await catalog.upsertItems(smallCatalog());
   await catalog.setConfig(showConfigFixture());
   const { leads, forms } = createLeadsServices(handle.db);
@@ -338,18 +336,10 @@ describe('lead saves under failure (PGlite, real HTTP)', () => {
 
   it('beyond capacity answers 429 with Retry-After, never 5xx, and the refused batches land when resent', async () => {
     const { dataDir, licence } = await preparedShow();
-    const previous = { ...process.env };
-    process.env.LEAD_SAVE_MAX_IN_FLIGHT = '1';
-    process.env.LEAD_SAVE_MAX_QUEUED = '1';
-    let backOffice: BackOffice;
-    try {
-      backOffice = await startBackOffice(dataDir);
-    } finally {
-      process.env.LEAD_SAVE_MAX_IN_FLIGHT = previous.LEAD_SAVE_MAX_IN_FLIGHT;
-      process.env.LEAD_SAVE_MAX_QUEUED = previous.LEAD_SAVE_MAX_QUEUED;
-      if (previous.LEAD_SAVE_MAX_IN_FLIGHT === undefined) delete process.env.LEAD_SAVE_MAX_IN_FLIGHT;
-      if (previous.LEAD_SAVE_MAX_QUEUED === undefined) delete process.env.LEAD_SAVE_MAX_QUEUED;
-    }
+    const backOffice = await startBackOffice(dataDir, {
+      LEAD_SAVE_MAX_IN_FLIGHT: '1',
+      LEAD_SAVE_MAX_QUEUED: '1',
+    });
     const device = new Device(backOffice, 'device-a');
     await device.register(licence);
     const context = device.state.context;

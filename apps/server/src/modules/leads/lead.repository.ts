@@ -1,7 +1,7 @@
 import { mergeLeads, type StoredLead } from '@showfloor/core';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { leads } from './leads.schema.js';
+import { leads } from '../../db/schema.js';
 
 /** Rows per statement: a save batch is at most 5,000 contacts, well under PostgreSQL's bind limit. */
 const BATCH_SIZE = 1_000;

@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { type ErrorBody, replyBadRequest } from '../../http/bad-request.js';
-import type { BadgeService } from '../badges/badge.service.js';
+import type { BadgeService } from '../badges/index.js';
 import { demoBadgesPage, demoLicencesPage } from './demo-sheets.js';
 import type { LeadCaptureService } from './lead-capture.service.js';
 import { leadTable, leadTableCsv, leadTableXlsx } from './lead-export.js';

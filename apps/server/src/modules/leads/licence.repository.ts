@@ -1,14 +1,14 @@
 import { type JsonValue, localize } from '@showfloor/core';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { catalogItems } from '../../db/schema.js';
 import {
+  catalogItems,
   leadCheckpointDevices,
   leadCheckpoints,
   leadExhibitors,
   leadLicenceDevices,
   leadLicences,
-} from './leads.schema.js';
+} from '../../db/schema.js';
 
 export interface LicenceWithExhibitor {
   code: string;

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import type { LeadSaveLimits } from '../../config.js';
 import type { Database } from '../../db/database.js';
-import { BadgeRepository } from '../badges/badge.repository.js';
-import { BadgeService } from '../badges/badge.service.js';
-import { CatalogRepository } from '../catalog/catalog.repository.js';
+import { BadgeRepository, BadgeService } from '../badges/index.js';
+import { CatalogRepository } from '../catalog/index.js';
 import { LeadRepository } from './lead.repository.js';
 import { LeadCaptureService } from './lead-capture.service.js';
 import { LeadFormRepository } from './lead-form.repository.js';
 import { registerLeadsRoutes } from './leads.routes.js';
 import { LicenceRepository } from './licence.repository.js';
-import { SaveContactsGate, saveContactsGateOptions } from './save-contacts-gate.js';
+import { DEFAULT_SAVE_CONTACTS_GATE, SaveContactsGate } from './save-contacts-gate.js';
 
 /** Path prefix of the lead-capture calls, for the app's JSON 404. */
 export const LEADS_API_PREFIXES = ['/leads/'];
@@ -27,12 +27,12 @@ export type LeadsServices = ReturnType<typeof createLeadsServices>;
 export async function registerLeadsModule(
   app: FastifyInstance,
   db: Database,
-  env: NodeJS.ProcessEnv = process.env,
+  saveLimits: LeadSaveLimits,
 ): Promise<void> {
   const { leads, badges } = createLeadsServices(db);
   await registerLeadsRoutes(app, {
     leads,
     badges,
-    saveGate: new SaveContactsGate(saveContactsGateOptions(env)),
+    saveGate: new SaveContactsGate({ ...DEFAULT_SAVE_CONTACTS_GATE, ...saveLimits }),
   });
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { DEFAULT_LEAD_SAVE_LIMITS, type LeadSaveLimits } from '../../config.js';
 
 /**
  * Admission control of the save-contacts route. After a Wi-Fi outage every device sends its backlog at
@@ -8,11 +8,8 @@ import { z } from 'zod';
  * contacts unsynchronised and sends them again later, which the idempotent merge makes safe.
  */
 
-export interface SaveContactsGateOptions {
-  /** Saves running at once. PGlite runs one transaction at a time; PostgreSQL takes a few more. */
-  maxInFlight: number;
-  /** Saves waiting for a slot; one more is refused. */
-  maxQueued: number;
+/** The limits are set per deployment (config.ts: the database behind decides); the waits are not. */
+export interface SaveContactsGateOptions extends LeadSaveLimits {
   /** How long a save may wait for a slot before it is refused after all. */
   maxWaitMs: number;
   /** Seconds a refused device is asked to wait (Retry-After). */
@@ -20,40 +17,10 @@ export interface SaveContactsGateOptions {
 }
 
 export const DEFAULT_SAVE_CONTACTS_GATE: SaveContactsGateOptions = {
-  maxInFlight: 4,
-  maxQueued: 64,
+  ...DEFAULT_LEAD_SAVE_LIMITS,
   maxWaitMs: 5_000,
   retryAfterSeconds: 2,
 };
-
-const positiveInteger = z.coerce.number().int().min(1).max(10_000);
-
-const gateEnvSchema = z.object({
-  LEAD_SAVE_MAX_IN_FLIGHT: positiveInteger.default(DEFAULT_SAVE_CONTACTS_GATE.maxInFlight),
-  LEAD_SAVE_MAX_QUEUED: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(100_000)
-    .default(DEFAULT_SAVE_CONTACTS_GATE.maxQueued),
-});
-
-/**
- * The gate's limits from the environment (LEAD_SAVE_MAX_IN_FLIGHT, LEAD_SAVE_MAX_QUEUED): PostgreSQL
- * with a larger pool takes more saves at once than embedded PGlite.
- */
-export function saveContactsGateOptions(env: NodeJS.ProcessEnv): SaveContactsGateOptions {
-  const parsed = gateEnvSchema.safeParse(env);
-  if (!parsed.success) {
-    const field = String(parsed.error.issues[0]?.path[0] ?? 'LEAD_SAVE_MAX_IN_FLIGHT');
-    throw new Error(`${field} must be a positive whole number`);
-  }
-  return {
-    ...DEFAULT_SAVE_CONTACTS_GATE,
-    maxInFlight: parsed.data.LEAD_SAVE_MAX_IN_FLIGHT,
-    maxQueued: parsed.data.LEAD_SAVE_MAX_QUEUED,
-  };
-}
 
 /** Gives back the slot; call it exactly once, when the save has answered or failed. */
 export type ReleaseSlot = () => void;

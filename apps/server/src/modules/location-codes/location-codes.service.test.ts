@@ -8,6 +8,7 @@ import { createServices, type Services } from '../../create-services.js';
 import type { DatabaseHandle } from '../../db/database.js';
 import { showConfigFixture, smallCatalog } from '../../testing/catalog-factories.js';
 import { readQrSvg } from '../../testing/qr-svg-reader.js';
+import { testConfig } from '../../testing/test-app.js';
 import { openTestDatabase, TEST_DRIVERS } from '../../testing/test-database.js';
 import { locationCodeOptionsSchema } from './location-code-options.js';
 
@@ -56,7 +57,7 @@ for (const driver of TEST_DRIVERS) {
     beforeEach(async () => {
       handle = await openTestDatabase(driver);
       dataDir = await mkdtemp(path.join(tmpdir(), 'showfloor-location-codes-'));
-      services = createServices(handle, dataDir);
+      services = createServices(handle, testConfig(dataDir));
       await services.catalog.setConfig(showConfigFixture());
     });
     afterEach(async () => {

@@ -1,5 +1,4 @@
-import type { DataVersionRepository } from '../publishing/data-version.repository.js';
-import type { PublishedStore } from '../publishing/published-store.js';
+import type { DataVersionRepository, PublishedStore } from '../publishing/index.js';
 import { locationCodeCards, venueTitle } from './location-code-cards.js';
 import type { LocationCodeOptions } from './location-code-options.js';
 import { renderLocationCodeSheet } from './location-code-sheet.js';

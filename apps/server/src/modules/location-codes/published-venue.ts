@@ -8,9 +8,8 @@ import {
   venueFromRecords,
 } from '@showfloor/core';
 import { z } from 'zod';
-import type { DataVersionRepository } from '../publishing/data-version.repository.js';
-import type { PublishedStore } from '../publishing/published-store.js';
-import { PUBLISHED_LOCALES } from '../publishing/publishing.service.js';
+import type { DataVersionRepository, PublishedStore } from '../publishing/index.js';
+import { PUBLISHED_LOCALES } from '../publishing/index.js';
 
 /** Why no sheet can be made; the message tells the organiser what to do. */
 export class LocationCodeError extends Error {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { MailSettings } from '../../config.js';
 
 /** How the notes export relays mail: through SMTP when configured, else into an outbox folder. */
 export interface MailConfig {
@@ -31,12 +32,12 @@ function storedNotesKey(dataDir: string): string {
   return key;
 }
 
-/** Reads SMTP_URL, MAIL_FROM and NOTES_MAIL_KEY; the outbox is DATA_DIR/outbox. */
-export function loadMailConfig(env: NodeJS.ProcessEnv, dataDir: string): MailConfig {
+/** The relay's settings as config.ts read them; the outbox is DATA_DIR/outbox. */
+export function loadMailConfig(settings: MailSettings, dataDir: string): MailConfig {
   return {
-    ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
-    ...(env.MAIL_FROM ? { from: env.MAIL_FROM } : {}),
-    notesKey: env.NOTES_MAIL_KEY || storedNotesKey(dataDir),
+    ...(settings.smtpUrl ? { smtpUrl: settings.smtpUrl } : {}),
+    ...(settings.from ? { from: settings.from } : {}),
+    notesKey: settings.notesKey || storedNotesKey(dataDir),
     outboxDir: path.join(dataDir, 'outbox'),
   };
 }

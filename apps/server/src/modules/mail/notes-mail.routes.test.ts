@@ -5,6 +5,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.js';
 import type { MailConfig } from './mail-config.js';
 import { loadMailConfig } from './mail-config.js';
 import { registerNotesMailRoutes } from './notes-mail.routes.js';
@@ -136,10 +137,12 @@ describe('POST /notes/mail', () => {
 
 describe('loadMailConfig', () => {
   it('generates the notes key once into DATA_DIR and keeps it across restarts', () => {
-    const first = loadMailConfig({}, dataDir);
-    const second = loadMailConfig({}, dataDir);
+    const first = loadMailConfig(loadConfig({}).mail, dataDir);
+    const second = loadMailConfig(loadConfig({}).mail, dataDir);
     expect(first.notesKey.length).toBeGreaterThan(20);
     expect(second.notesKey).toBe(first.notesKey);
-    expect(loadMailConfig({ NOTES_MAIL_KEY: 'from-env' }, dataDir).notesKey).toBe('from-env');
+    expect(loadMailConfig(loadConfig({ NOTES_MAIL_KEY: 'from-env' }).mail, dataDir).notesKey).toBe(
+      'from-env',
+    );
   });
 });

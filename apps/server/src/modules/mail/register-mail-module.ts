@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { loadMailConfig, type MailConfig } from './mail-config.js';
+import type { MailSettings } from '../../config.js';
+import { loadMailConfig } from './mail-config.js';
 import { registerNotesMailRoutes } from './notes-mail.routes.js';
 import { NotesMailService } from './notes-mail.service.js';
 
-/** The notes export relay; configuration from the environment unless given (tests). */
+/** The notes export relay. */
 export async function registerMailModule(
   app: FastifyInstance,
   dataDir: string,
-  config: MailConfig = loadMailConfig(process.env, dataDir),
+  settings: MailSettings,
 ): Promise<void> {
-  await registerNotesMailRoutes(app, { service: new NotesMailService(config) });
+  await registerNotesMailRoutes(app, { service: new NotesMailService(loadMailConfig(settings, dataDir)) });
 }

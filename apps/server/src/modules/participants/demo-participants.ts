@@ -1,5 +1,5 @@
 import { demoCodes } from './demo-codifications.js';
-import type { ParticipantInput } from './participant.repository.js';
+import type { ParticipantInput } from './participant-input.js';
 
 /** Participants of the demo show: small 2,000, big 200,000 (dataset W). */
 export const DEMO_PARTICIPANT_COUNTS = { small: 2_000, big: 200_000 } as const;

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { ParticipantInput } from './participant.repository.js';
+import type { ParticipantInput } from './participant-input.js';
 import { searchKey } from './search-key.js';
 
 /** Directory columns a bulk load writes, with their SQL type and the value of a missing field. */

@@ -16,16 +16,11 @@ import type { Database } from '../../db/database.js';
 import { contactRequests, participants } from '../../db/schema.js';
 import type { DirectoryRow, ParticipantRow } from './participant.presenter.js';
 import { bulkInsertStatement } from './participant-bulk-insert.js';
+import type { ParticipantInput } from './participant-input.js';
 import type { ParticipantQuery } from './participant-search.schemas.js';
 import { searchKey, searchWords } from './search-key.js';
 
-/** What is written to a participant row; the search keys are derived here, never by callers. */
-export type ParticipantInput = Partial<
-  Omit<
-    typeof participants.$inferInsert,
-    'id' | 'lastNameKey' | 'firstNameKey' | 'organizationKey' | 'roleKey' | 'updatedAt'
-  >
->;
+export type { ParticipantInput } from './participant-input.js';
 
 /** Rows per bulk INSERT (one JSON parameter of a few MB). */
 const BULK_BATCH_SIZE = 10_000;

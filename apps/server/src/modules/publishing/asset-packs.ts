@@ -1,5 +1,5 @@
 import { type AssetPack, isTextContentType, type PackedAsset } from '@showfloor/core';
-import type { Asset } from '../catalog/catalog.repository.js';
+import type { Asset } from '../catalog/index.js';
 import type { FileToPublish } from './published-store.js';
 
 /** Where the pack bringing assets up from version `from` is stored inside a version's folder. */

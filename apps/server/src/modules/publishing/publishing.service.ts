@@ -16,7 +16,7 @@ import {
   type ShowConfig,
   schemaOf,
 } from '@showfloor/core';
-import type { CatalogRepository, StoredItem } from '../catalog/catalog.repository.js';
+import type { CatalogRepository, StoredItem } from '../catalog/index.js';
 import { buildAssetPacks } from './asset-packs.js';
 import type { DataVersion, DataVersionRepository } from './data-version.repository.js';
 import type { FileToPublish, PublishedStore } from './published-store.js';

@@ -2,7 +2,7 @@ import { manifestRequestSchema, updateRequestSchema } from '@showfloor/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { replyBadRequest, replyNotFound } from '../../http/bad-request.js';
-import { sendPublishedFile } from '../../http/precompressed-reply.js';
+import { sendPublishedFile } from './precompressed-reply.js';
 import type { PublishedStore } from './published-store.js';
 import { CONFIG_PATH } from './publishing.service.js';
 import { isPublishedLocale, type UpdaterService } from './updater.service.js';

@@ -10,7 +10,7 @@ import {
   type SchemaChange,
   type UpdateRequest,
 } from '@showfloor/core';
-import type { CatalogRepository } from '../catalog/catalog.repository.js';
+import type { CatalogRepository } from '../catalog/index.js';
 import { assetPackPath } from './asset-packs.js';
 import { type CurrentVersion, CurrentVersionCache } from './current-version-cache.js';
 import type { DataVersion, DataVersionRepository } from './data-version.repository.js';

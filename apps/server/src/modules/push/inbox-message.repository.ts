@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, isNull, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { inboxMessages } from './push.schema.js';
+import { inboxMessages } from '../../db/schema.js';
 
 export type InboxMessageRow = typeof inboxMessages.$inferSelect;
 

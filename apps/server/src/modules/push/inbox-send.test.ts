@@ -10,6 +10,7 @@ import { type CliIo, runCli } from '../../cli.js';
 import { loadConfig } from '../../config.js';
 import type { DatabaseHandle } from '../../db/database.js';
 import { openConfiguredDatabase } from '../../open-configured-database.js';
+import { testConfig } from '../../testing/test-app.js';
 import { openTestDatabase, TEST_DRIVERS } from '../../testing/test-database.js';
 import { createPushServices, type PushServices } from './register-push-module.js';
 
@@ -123,7 +124,7 @@ for (const driver of TEST_DRIVERS) {
       pushService.received.length = 0;
       handle = await openTestDatabase(driver);
       dataDir = await mkdtemp(path.join(tmpdir(), 'showfloor-push-'));
-      push = await createPushServices(handle.db, dataDir, {});
+      push = await createPushServices(handle.db, testConfig(dataDir));
     });
     afterEach(async () => {
       await handle.close();
@@ -217,7 +218,7 @@ describe('showfloor inbox send', () => {
   it('stores the message, pushes it and prints how many were sent and failed', async () => {
     const config = loadConfig(io.env);
     const handle = await openConfiguredDatabase(config);
-    const push = await createPushServices(handle.db, dataDir, io.env);
+    const push = await createPushServices(handle.db, config);
     await push.inbox.subscribe({ subscription: pushService.subscription('cli-phone') });
     await push.inbox.subscribe({ subscription: pushService.subscription('gone-cli') });
     await handle.close();

@@ -1,6 +1,6 @@
 import { eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { pushSubscriptions } from './push.schema.js';
+import { pushSubscriptions } from '../../db/schema.js';
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 

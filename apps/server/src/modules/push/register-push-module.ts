@@ -1,14 +1,18 @@
 import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { InboxService } from './inbox.service.js';
 import { InboxMessageRepository } from './inbox-message.repository.js';
 import { registerPushRoutes } from './push.routes.js';
 import { type PushSender, WebPushSender } from './push-sender.js';
 import { PushSubscriptionRepository } from './push-subscription.repository.js';
-import { loadVapidKeys, type VapidKeys } from './vapid-keys.js';
+import { loadVapidKeys, type VapidKeys, type VapidKeysConfig } from './vapid-keys.js';
 
 /** Path prefixes of the inbox and push calls, for the app's JSON 404. */
 export const PUSH_API_PREFIXES = ['/inbox/', '/push/'];
+
+/** DATA_DIR keeps a generated key pair; the VAPID settings and PUBLIC_URL name the sender. */
+export type PushConfig = Pick<ServerConfig, 'dataDir'> & VapidKeysConfig;
 
 export interface PushServices {
   inbox: InboxService;
@@ -18,11 +22,10 @@ export interface PushServices {
 /** The inbox and its push fan-out over one database and DATA_DIR (server, CLI and tests alike). */
 export async function createPushServices(
   db: Database,
-  dataDir: string,
-  env: NodeJS.ProcessEnv = process.env,
+  config: PushConfig,
   sender?: PushSender,
 ): Promise<PushServices> {
-  const keys = await loadVapidKeys(env, dataDir);
+  const keys = await loadVapidKeys(config, config.dataDir);
   const inbox = new InboxService(
     new InboxMessageRepository(db),
     new PushSubscriptionRepository(db),
@@ -34,9 +37,8 @@ export async function createPushServices(
 export async function registerPushModule(
   app: FastifyInstance,
   db: Database,
-  dataDir: string,
-  env: NodeJS.ProcessEnv = process.env,
+  config: PushConfig,
 ): Promise<void> {
-  const { inbox, keys } = await createPushServices(db, dataDir, env);
+  const { inbox, keys } = await createPushServices(db, config);
   await registerPushRoutes(app, { service: inbox, publicKey: keys.publicKey });
 }

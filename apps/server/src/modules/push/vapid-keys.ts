@@ -2,6 +2,7 @@ import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import webpush from 'web-push';
 import { z } from 'zod';
+import type { ServerConfig } from '../../config.js';
 
 /** The back office's VAPID identity: browsers accept pushes signed by this key pair only. */
 export interface VapidKeys {
@@ -33,10 +34,13 @@ function parseVariable<T>(schema: z.ZodType<T>, name: string, value: string): T 
   return parsed.data;
 }
 
-function subjectOf(env: NodeJS.ProcessEnv): string {
-  const configured = env.VAPID_SUBJECT?.trim();
+/** The settings the keys come from: VAPID_* and PUBLIC_URL, read in config.ts. */
+export type VapidKeysConfig = Pick<ServerConfig, 'vapid' | 'publicUrl'>;
+
+function subjectOf(config: VapidKeysConfig): string {
+  const configured = config.vapid.subject;
   if (configured) return parseVariable(subjectSchema, 'VAPID_SUBJECT', configured);
-  const publicUrl = env.PUBLIC_URL?.trim();
+  const publicUrl = config.publicUrl;
   // Push services use the subject to reach whoever sends: the show's own address is the best guess.
   return publicUrl?.startsWith('https://') ? publicUrl : 'mailto:push@showfloor.invalid';
 }
@@ -60,10 +64,9 @@ async function readStoredKeys(file: string): Promise<{ publicKey: string; privat
  * share one pair), else a pair generated on first use and kept in DATA_DIR, readable by the owner
  * only. Changing the pair orphans every subscription, so a generated one is never replaced.
  */
-export async function loadVapidKeys(env: NodeJS.ProcessEnv, dataDir: string): Promise<VapidKeys> {
-  const subject = subjectOf(env);
-  const publicKey = env.VAPID_PUBLIC_KEY?.trim();
-  const privateKey = env.VAPID_PRIVATE_KEY?.trim();
+export async function loadVapidKeys(config: VapidKeysConfig, dataDir: string): Promise<VapidKeys> {
+  const subject = subjectOf(config);
+  const { publicKey, privateKey } = config.vapid;
   if (publicKey || privateKey) {
     if (!publicKey) throw new VapidConfigError('VAPID_PUBLIC_KEY is missing while VAPID_PRIVATE_KEY is set');
     if (!privateKey) throw new VapidConfigError('VAPID_PRIVATE_KEY is missing while VAPID_PUBLIC_KEY is set');

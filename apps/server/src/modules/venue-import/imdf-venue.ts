@@ -13,7 +13,7 @@ import {
   type VenuePoi,
   type VenueUnit,
 } from '@showfloor/core';
-import { ImportFileError } from '../import/import-file-error.js';
+import { ImportFileError } from '../import/index.js';
 import {
   allPositions,
   boundingBoxCentre,

@@ -1,5 +1,5 @@
 import { unzipSync } from 'fflate';
-import { ImportFileError } from '../import/import-file-error.js';
+import { ImportFileError } from '../import/index.js';
 
 /** The first bytes of every zip file ("PK\3\4"): IMDF archives are delivered as zips. */
 export function isZip(bytes: Uint8Array): boolean {

@@ -1,5 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
-import { recordOf } from '../import/lenient-fields.js';
+import { recordOf } from '../import/index.js';
 import { isZip } from './imdf-zip.js';
 import { isVenueModelJson } from './venue-model-json.js';
 

@@ -15,7 +15,7 @@ import {
   type VenueUnit,
   WalkGraphBuilder,
 } from '@showfloor/core';
-import { ImportFileError } from '../import/import-file-error.js';
+import { ImportFileError } from '../import/index.js';
 import {
   allPositions,
   boundingBoxCentre,

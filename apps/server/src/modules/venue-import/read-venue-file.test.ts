@@ -4,7 +4,7 @@ import path from 'node:path';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smallVenueModel } from '../../testing/venue-factories.js';
-import { ImportFileError } from '../import/import-file-error.js';
+import { ImportFileError } from '../import/index.js';
 import { parseImdfArchive } from './imdf-venue.js';
 import { isVenueFile } from './is-venue-file.js';
 import { parseOsmIndoorGeoJson } from './osm-indoor-venue.js';

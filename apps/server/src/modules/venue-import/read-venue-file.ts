@@ -1,6 +1,6 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { ImportFileError } from '../import/import-file-error.js';
+import { ImportFileError } from '../import/index.js';
 import { parseImdfArchive } from './imdf-venue.js';
 import { imdfFilesOfZip, isZip } from './imdf-zip.js';
 import { parseOsmIndoorGeoJson } from './osm-indoor-venue.js';

@@ -1,7 +1,5 @@
 import { findVenueIntegrityProblems, VENUE_MODEL_VERSION, venueModelSchema } from '@showfloor/core';
-import { formatJsonPath } from '../import/catalog-json.js';
-import { ImportFileError } from '../import/import-file-error.js';
-import { recordOf } from '../import/lenient-fields.js';
+import { formatJsonPath, ImportFileError, recordOf } from '../import/index.js';
 import type { VenueImportResult } from './venue-import-result.js';
 
 /** How many problems one error message lists before summarising the rest. */

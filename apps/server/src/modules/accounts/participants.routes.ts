@@ -1,16 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { sendError, sendInvalid, sendSuccess } from '../accounts/provider-envelope.js';
-import { requestToken } from '../accounts/request-token.js';
-import type { SessionGuard } from '../accounts/session-guard.js';
-import { hashSessionToken } from '../accounts/session-token.js';
-import type { ContactOutcome, ParticipantService } from './participant.service.js';
+import type { ContactOutcome, ParticipantService } from '../participants/index.js';
 import {
   type CodificationField,
   codificationFieldSchema,
   contactParticipantBodySchema,
   getParticipantsBodySchema,
-} from './participant-search.schemas.js';
+} from '../participants/index.js';
+import { sendError, sendInvalid, sendSuccess } from './provider-envelope.js';
+import { requestToken } from './request-token.js';
+import type { SessionGuard } from './session-guard.js';
+import { hashSessionToken } from './session-token.js';
 
 export interface ParticipantsRoutesOptions {
   participants: ParticipantService;

@@ -4,12 +4,13 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
+import type { AccountsConfig } from '../../config.js';
 import type { DatabaseHandle } from '../../db/database.js';
+import { testConfig } from '../../testing/test-app.js';
 import { openTestDatabase, TEST_DRIVERS } from '../../testing/test-database.js';
-import type { AccountsConfig } from '../accounts/accounts-config.js';
-import { createAccountsServices } from '../accounts/register-accounts-module.js';
-import { DEMO_CODIFICATIONS } from './demo-codifications.js';
-import type { ParticipantInput } from './participant.repository.js';
+import type { ParticipantInput } from '../participants/index.js';
+import { DEMO_CODIFICATIONS } from '../participants/index.js';
+import { createAccountsServices } from './register-accounts-module.js';
 
 const CONFIG: AccountsConfig = {
   corsOrigins: [],
@@ -86,12 +87,7 @@ for (const driver of TEST_DRIVERS) {
     beforeEach(async () => {
       handle = await openTestDatabase(driver);
       dataDir = await mkdtemp(path.join(tmpdir(), 'showfloor-participants-'));
-      app = await buildApp({
-        db: handle.db,
-        config: { webDist: path.join(dataDir, 'no-web'), logLevel: 'silent' },
-        dataDir,
-        accounts: CONFIG,
-      });
+      app = await buildApp({ db: handle.db, config: { ...testConfig(dataDir), accounts: CONFIG }, dataDir });
       services = createAccountsServices(handle.db, CONFIG);
       await services.participantRepository.replaceGenerated('p-', DIRECTORY);
       await services.codifications.replace(DEMO_CODIFICATIONS);

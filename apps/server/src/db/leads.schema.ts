@@ -11,8 +11,6 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 
-export * from '../badges/badges.schema.js';
-
 /**
  * Lead capture (spec modules §7): exhibitors that bought licences, the licences, the devices and
  * checkpoints registered on them, the qualification form and the leads themselves.

@@ -1,8 +1,8 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { PublishedStore } from '../modules/publishing/published-store.js';
-import type { ServedFile } from '../modules/publishing/updater.service.js';
-import { chooseEncoding, matchesEtag } from './content-negotiation.js';
+import { chooseEncoding, matchesEtag } from '../../http/content-negotiation.js';
+import type { PublishedStore } from './published-store.js';
+import type { ServedFile } from './updater.service.js';
 
 export interface CachePolicy {
   /** Versioned URLs never change; the others are revalidated with their ETag. */

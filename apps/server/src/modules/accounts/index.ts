@@ -1,0 +1,7 @@
+export { corsPolicy } from './cors-policy.js';
+export { DEMO_ACCOUNTS, DEMO_PASSWORD, loadDemoNetworking } from './demo-accounts.js';
+export {
+  ACCOUNTS_API_PREFIXES,
+  createAccountsServices,
+  registerAccountsModule,
+} from './register-accounts-module.js';

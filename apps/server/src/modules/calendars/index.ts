@@ -1,0 +1,1 @@
+export { CALENDARS_API_PREFIXES, registerCalendarsModule } from './register-calendars-module.js';

@@ -1,0 +1,1 @@
+export { loadFullDemo } from './load-full-demo.js';

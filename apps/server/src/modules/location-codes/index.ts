@@ -1,0 +1,2 @@
+export { locationCodeOptionsSchema } from './location-code-options.js';
+export { LocationCodesService } from './location-codes.service.js';

@@ -1,0 +1,10 @@
+export { DataVersionRepository } from './data-version.repository.js';
+export { PublishedStore } from './published-store.js';
+export {
+  CONFIG_PATH,
+  PUBLISHED_LOCALES,
+  PublishingService,
+  type PublishResult,
+} from './publishing.service.js';
+export { manifestQuerySchema, registerUpdaterRoutes } from './updater.routes.js';
+export { UpdaterService } from './updater.service.js';

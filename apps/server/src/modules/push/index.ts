@@ -1,0 +1,2 @@
+export { inboxSendSchema } from './inbox.service.js';
+export { createPushServices, PUSH_API_PREFIXES, registerPushModule } from './register-push-module.js';
