@@ -64,13 +64,14 @@ describe('search', () => {
     expect(capped).toMatchObject({ count: 4, tooMany: true });
     expect(ids(capped)).toEqual([0, 1, 2, 3]);
   });
-  it('searches 30,000 entries in a few milliseconds', () => {
+  // How fast a search runs is measured by the bench (npm run bench), not by a timed test.
+  it('finds nothing for a term no entry holds, among 30,000', () => {
     const words = [
       'agri',
       'bovin',
       'cheval',
       'drone',
-      'élevage',
+      'engrais',
       'ferme',
       'grain',
       'hangar',
@@ -86,14 +87,8 @@ describe('search', () => {
       })),
       1,
     );
-    // A term that matches nothing scans every entry: the worst case.
-    const timings = Array.from({ length: 5 }, () => {
-      const start = performance.now();
-      search(big, 'zzqx', 'search');
-      search(big, 'zz', 'contextual');
-      return (performance.now() - start) / 2;
-    });
-    expect(Math.min(...timings)).toBeLessThan(15);
+    expect(search(big, 'zzqx', 'search').count).toBe(0);
+    expect(search(big, 'societe 29999', 'search').count).toBe(1);
   });
 });
 

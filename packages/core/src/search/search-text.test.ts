@@ -5,7 +5,7 @@ import { isSearchableTerm, matches, normalizeSearchText, searchMinChars, searchM
 describe('normalizeSearchText', () => {
   it('removes accents and case', () => {
     expect(normalizeSearchText('Élevage Bovin À Saint-Étienne')).toBe('elevage bovin a saint-etienne');
-    expect(normalizeSearchText('ÇA ÉTÉ ŒUVRE')).toBe('ca ete œuvre');
+    expect(normalizeSearchText('ÇA ÉTÉ ŒUVRE')).toBe('ca ete oeuvre');
   });
   it('removes special characters but keeps letters, digits, spaces and hyphens', () => {
     expect(normalizeSearchText("L'Oréal (Paris) #1 - 2026!")).toBe('loreal paris 1 - 2026');
@@ -14,6 +14,25 @@ describe('normalizeSearchText', () => {
   it('folds ligatures and collapses whitespace', () => {
     expect(normalizeSearchText('  ﬁlm\t\tnoir  ')).toBe('film noir');
   });
+  it.each([
+    ['Łukasz Wróbel', 'lukasz wrobel'],
+    ['Søren Kierkegaard', 'soren kierkegaard'],
+    ['Ærø', 'aero'],
+    ['Œuvre', 'oeuvre'],
+    ['Straße', 'strasse'],
+    ['Đorđe', 'dorde'],
+    ['Ħamrun', 'hamrun'],
+    ['Kırıkkale', 'kirikkale'],
+    ['Þórunn', 'thorunn'],
+  ])('folds the Latin letters that decomposition leaves alone: %s reads as %s', (name, typed) => {
+    expect(normalizeSearchText(name)).toBe(typed);
+  });
+
+  it('leaves letters of other scripts as they are', () => {
+    expect(normalizeSearchText('Иван Петров')).toBe('иван петров');
+    expect(normalizeSearchText('東京 Ωmega')).toBe('東京 ωmega');
+  });
+
   it('reads null and undefined as empty', () => {
     expect(normalizeSearchText(null)).toBe('');
     expect(normalizeSearchText(undefined)).toBe('');
