@@ -1,7 +1,13 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { type ShowConfig, type SourceItem, venueToSourceItems } from '@showfloor/core';
+import {
+  defaultShowConfig,
+  type ProgrammeFacts,
+  type ShowConfig,
+  type SourceItem,
+  venueToSourceItems,
+} from '@showfloor/core';
 import { loadConfig, type ServerConfig } from './config.js';
 import { createServices, type Services } from './create-services.js';
 import type { DatabaseHandle } from './db/database.js';
@@ -83,6 +89,7 @@ async function importFiles(services: Services, files: string[], io: CliIo): Prom
   // Every file is read before anything is written: one unreadable file imports nothing.
   const items: SourceItem[] = [];
   let config: ShowConfig | undefined;
+  let programme: ProgrammeFacts | undefined;
   let venue: VenueImportResult | undefined;
   for (const file of files) {
     if (await isVenueFile(file)) {
@@ -102,6 +109,18 @@ async function importFiles(services: Services, files: string[], io: CliIo): Prom
     );
     items.push(...result.items);
     config = result.config ?? config;
+    programme ??= result.programme;
+  }
+  // A programme alone (no configuration in any file, none stored yet) is published under a default
+  // configuration derived from it, which the organiser changes later.
+  if (!config && programme && !(await services.catalog.getConfig())) {
+    config = defaultShowConfig(programme, {
+      hasEvents: items.some((item) => item.type === 'events'),
+      hasVenue: venue !== undefined,
+    });
+    io.out(
+      `show configuration derived from ${programme.fileName}: "${config.name.en}", ${config.startDate} to ${config.endDate}, ${config.timeZone}`,
+    );
   }
   const counts = venue
     ? await services.catalog.upsertItemsReplacingTypes(

@@ -23,6 +23,15 @@ export async function startServer(): Promise<void> {
     for (const line of report) app.log.info(line);
     app.log.info({ version: published.version, start }, 'empty catalog: demo show generated and published');
   }
+  const [show, latest] = await Promise.all([catalog.getConfig(), versions.latest()]);
+  if (latest && show) {
+    app.log.info(
+      { show: show.name.en ?? show.name.fr, version: latest.version, from: show.startDate, to: show.endDate },
+      'serving the published show',
+    );
+  } else {
+    app.log.warn('nothing published yet: import a programme or a catalog, then run `showfloor publish`');
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -31,6 +31,7 @@ export * from './catalog/increment-plan.js';
 export * from './catalog/localized.js';
 export * from './catalog/resolve-record.js';
 export * from './catalog/schema-hash.js';
+export * from './config/default-show-config.js';
 export * from './config/page-restrictions.js';
 export * from './config/show-config.js';
 export * from './constants/spec-constants.js';

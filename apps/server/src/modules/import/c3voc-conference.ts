@@ -1,5 +1,14 @@
 import { type LooseRecord, listOf, recordOf, trimmedTextOf } from './lenient-fields.js';
-import type { Schedule, ScheduleRoom, ScheduleTrack } from './schedule-model.js';
+import type { Schedule, ScheduleConference, ScheduleRoom, ScheduleTrack } from './schedule-model.js';
+
+/** Reads the conference's title, time zone and languages, shared by schedule.json and schedule2. */
+export function readConferenceFacts(conference: LooseRecord): ScheduleConference {
+  return {
+    title: trimmedTextOf(conference.title),
+    timeZone: trimmedTextOf(conference.time_zone_name),
+    languages: listOf(conference.languages).flatMap((language) => trimmedTextOf(language) ?? []),
+  };
+}
 
 /** Reads `conference.rooms[]` and `conference.tracks[]`, shared by schedule.json and schedule2. */
 export function readConferenceLists(conference: LooseRecord): Pick<Schedule, 'rooms' | 'tracks'> {

@@ -1,10 +1,10 @@
-import { readConferenceLists } from './c3voc-conference.js';
+import { readConferenceFacts, readConferenceLists } from './c3voc-conference.js';
 import { parseC3vocSchedule2 } from './c3voc-schedule2.js';
 import { ImportFileError } from './import-file-error.js';
 import type { ImportResult } from './import-result.js';
 import { type LooseRecord, listOf, recordOf, trimmedTextOf } from './lenient-fields.js';
 import type { Schedule, ScheduleEvent, SchedulePerson } from './schedule-model.js';
-import { scheduleToItems } from './schedule-to-items.js';
+import { programmeFactsOf, scheduleToItems } from './schedule-to-items.js';
 
 /**
  * Reads a c3voc `schedule.json` (frab, pretalx and CCC hub exports): `schedule.conference.days[]
@@ -27,12 +27,20 @@ export function parseC3vocJson(value: unknown, fileName: string): ImportResult {
       'schedule.conference.days',
     );
   }
-  const { items, warnings } = scheduleToItems(readSchedule(conference), fileName);
-  return { file: fileName, format: 'c3voc-json', items, warnings };
+  const programme = readSchedule(conference);
+  const { items, warnings } = scheduleToItems(programme, fileName);
+  return {
+    file: fileName,
+    format: 'c3voc-json',
+    items,
+    warnings,
+    programme: programmeFactsOf(programme, fileName),
+  };
 }
 
 function readSchedule(conference: LooseRecord): Schedule {
   const schedule: Schedule = {
+    conference: readConferenceFacts(conference),
     days: [],
     ...readConferenceLists(conference),
     persons: [],

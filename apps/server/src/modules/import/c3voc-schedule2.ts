@@ -1,9 +1,9 @@
-import { readConferenceLists } from './c3voc-conference.js';
+import { readConferenceFacts, readConferenceLists } from './c3voc-conference.js';
 import { ImportFileError } from './import-file-error.js';
 import type { ImportResult } from './import-result.js';
 import { type LooseRecord, listOf, recordOf, trimmedTextOf } from './lenient-fields.js';
 import type { Schedule, ScheduleEvent, SchedulePerson } from './schedule-model.js';
-import { scheduleToItems } from './schedule-to-items.js';
+import { programmeFactsOf, scheduleToItems } from './schedule-to-items.js';
 
 /**
  * Reads the c3voc schedule2 format (CCC hub, alpha): a flat `schedule.events[]` with ISO `start`
@@ -18,6 +18,7 @@ export function parseC3vocSchedule2(value: unknown, fileName: string): ImportRes
   }
   const conference = recordOf(root.conference) ?? {};
   const schedule: Schedule = {
+    conference: readConferenceFacts(conference),
     days: listOf(conference.days).flatMap((entry) => {
       const day = recordOf(entry);
       const date = trimmedTextOf(day?.date);
@@ -34,7 +35,13 @@ export function parseC3vocSchedule2(value: unknown, fileName: string): ImportRes
     warnings: [],
   };
   const { items, warnings } = scheduleToItems(schedule, fileName);
-  return { file: fileName, format: 'c3voc-schedule2', items, warnings };
+  return {
+    file: fileName,
+    format: 'c3voc-schedule2',
+    items,
+    warnings,
+    programme: programmeFactsOf(schedule, fileName),
+  };
 }
 
 function readPerson(person: LooseRecord): SchedulePerson {

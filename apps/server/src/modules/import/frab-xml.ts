@@ -10,7 +10,7 @@ import type {
   ScheduleTrack,
 } from './schedule-model.js';
 import { parseClockMinutes } from './schedule-time.js';
-import { scheduleToItems } from './schedule-to-items.js';
+import { programmeFactsOf, scheduleToItems } from './schedule-to-items.js';
 
 const parser = new XMLParser({
   ignoreAttributes: false,
@@ -40,7 +40,13 @@ export function parseFrabXml(text: string, fileName: string): ImportResult {
   }
   const schedule = readSchedule(root);
   const { items, warnings } = scheduleToItems(schedule, fileName);
-  return { file: fileName, format: 'frab-xml', items, warnings };
+  return {
+    file: fileName,
+    format: 'frab-xml',
+    items,
+    warnings,
+    programme: programmeFactsOf(schedule, fileName),
+  };
 }
 
 function attribute(node: unknown, name: string): string | undefined {
@@ -57,7 +63,19 @@ function readSchedule(root: LooseRecord): Schedule {
     const color = attribute(node, 'color');
     return name === undefined && slug === undefined ? [] : [{ name, slug, color }];
   });
-  const schedule: Schedule = { days: [], rooms: [], tracks, persons: [], events: [], warnings: [] };
+  const schedule: Schedule = {
+    conference: {
+      title: trimmedTextOf(conference.title),
+      timeZone: trimmedTextOf(conference.time_zone_name),
+      languages: [],
+    },
+    days: [],
+    rooms: [],
+    tracks,
+    persons: [],
+    events: [],
+    warnings: [],
+  };
   if (dayChangeMinutes !== undefined) schedule.dayChangeMinutes = dayChangeMinutes;
 
   listOf(root.day).forEach((dayNode, dayIndex) => {

@@ -1,4 +1,4 @@
-import type { ShowConfig, SourceItem } from '@showfloor/core';
+import type { ProgrammeFacts, ShowConfig, SourceItem } from '@showfloor/core';
 
 export const IMPORT_FORMATS = ['showfloor-catalog', 'frab-xml', 'c3voc-json', 'c3voc-schedule2'] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
@@ -12,5 +12,7 @@ export interface ImportResult {
   format: ImportFormat;
   items: SourceItem[];
   config?: ShowConfig;
+  /** What a programme file says of its show (title, days, time zone): a default configuration's source. */
+  programme?: ProgrammeFacts;
   warnings: string[];
 }

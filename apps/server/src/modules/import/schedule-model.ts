@@ -5,6 +5,8 @@
  * Empty strings from the source are already dropped (the formats use them for "no value").
  */
 export interface Schedule {
+  /** What the file says of the conference itself, for the show's default configuration. */
+  conference?: ScheduleConference;
   /** Conference day change as minutes after midnight (FOSDEM `day_change` 09:00), when given. */
   dayChangeMinutes?: number;
   days: ScheduleDay[];
@@ -17,6 +19,14 @@ export interface Schedule {
   events: ScheduleEvent[];
   /** Problems the reader found in the file's structure, already worded for the organiser. */
   warnings: string[];
+}
+
+export interface ScheduleConference {
+  title?: string;
+  /** The IANA zone of `time_zone_name`. */
+  timeZone?: string;
+  /** ISO codes of the programme's languages (schedule2 `languages`), most used first. */
+  languages: string[];
 }
 
 export interface ScheduleDay {

@@ -1,4 +1,5 @@
-import type { JsonValue, SourceItem } from '@showfloor/core';
+import path from 'node:path';
+import type { JsonValue, ProgrammeFacts, SourceItem } from '@showfloor/core';
 import { compareItems } from './item-order.js';
 import { splitPersonName } from './person-name.js';
 import type {
@@ -289,4 +290,12 @@ function speakerItem(key: string, { person, eventIds }: SpeakerEntry): SourceIte
     fields: compact({ title, lastname, firstname, biography: person.biography }),
     refs: { events: { type: 'events', ids: eventIds } },
   };
+}
+
+/** What the programme says of its show, for a default configuration; none when it has no day. */
+export function programmeFactsOf(schedule: Schedule, fileName: string): ProgrammeFacts | undefined {
+  const days = schedule.days.map((day) => day.date);
+  if (days.length === 0) return undefined;
+  const { title, timeZone, languages = [] } = schedule.conference ?? {};
+  return { title, fileName: path.basename(fileName), days, timeZone, languages };
 }
