@@ -86,6 +86,9 @@ if (!existsSync(schedulesDir)) {
         features: { synopticAgenda: true },
       });
       expect(config.profiles).toHaveLength(1);
+      // A conference's programme holds events and no exhibitors: the app offers no exhibitors tile.
+      expect(config.publishedTypes).toContain('events');
+      expect(config.publishedTypes).not.toContain('exhibitors');
     });
 
     it('keeps a configuration already stored when a programme is imported again', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultShowConfig } from './default-show-config.js';
-import { showConfigSchema } from './show-config.js';
+import { type ShowConfig, showConfigSchema, showHolds } from './show-config.js';
 
 const FOSDEM = {
   title: 'FOSDEM 2025',
@@ -51,5 +51,22 @@ describe('the show configuration derived from an imported programme', () => {
     expect(config.name.en).toBe('schedule.xml');
     expect(config.timeZone).toBe('UTC');
     expect([config.startDate, config.endDate]).toEqual(['2020-12-14', '2020-12-14']);
+  });
+});
+
+describe('what the published show holds', () => {
+  const config = defaultShowConfig(FOSDEM, { hasEvents: true, hasVenue: false });
+
+  it('holds only the types its publish listed', () => {
+    const published = { ...config, publishedTypes: ['events', 'speakers'] as const };
+    expect(showHolds({ ...published, publishedTypes: [...published.publishedTypes] }, 'events')).toBe(true);
+    expect(showHolds({ ...published, publishedTypes: [...published.publishedTypes] }, 'exhibitors')).toBe(
+      false,
+    );
+  });
+
+  it('holds everything when an older back office does not say', () => {
+    expect(showHolds(config, 'exhibitors')).toBe(true);
+    expect(showHolds(undefined, 'exhibitors')).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { badgePublicKeySchema } from '../badges/signed-badge.js';
+import { PUBLISHED_DATA_TYPES, type PublishedDataType } from '../catalog/data-types.js';
 import { PARTICIPANTS_DATA_MODES } from '../constants/spec-constants.js';
 import { pageRestrictionSchema } from './page-restrictions.js';
 import { PROFILE_KEYS } from './profile-keys.js';
@@ -148,5 +149,19 @@ export const showConfigSchema = z.object({
       attribution: z.string().optional(),
     })
     .optional(),
+  /**
+   * The data types that have records in the published version, written by the back office at each
+   * publish: the app offers a tile or a menu entry only for what the show holds (a conference has no
+   * exhibitors tile), knowing it from the first paint. Absent (an older back office), all are offered.
+   */
+  publishedTypes: z.array(z.enum(PUBLISHED_DATA_TYPES)).optional(),
 });
 export type ShowConfig = z.infer<typeof showConfigSchema>;
+
+/**
+ * Whether the published show holds records of a type: what decides the home tiles and menu entries
+ * that open it. A configuration from an older back office, which does not say, holds everything.
+ */
+export function showHolds(config: ShowConfig | undefined, type: PublishedDataType): boolean {
+  return config?.publishedTypes?.includes(type) ?? true;
+}

@@ -11,6 +11,7 @@ import {
   type Language,
   LOCALE_CODES,
   type LocaleCode,
+  PUBLISHED_DATA_TYPES,
   type PublishedDataType,
   resolveSourceItem,
   type ShowConfig,
@@ -154,9 +155,13 @@ export class PublishingService {
         });
       }
     }
+    // The app offers a tile or a menu entry only for the types this version holds (showHolds).
+    const publishedTypes = PUBLISHED_DATA_TYPES.filter(
+      (type) => (bundles[0]?.data[type]?.rows.length ?? 0) > 0,
+    );
     files.push({
       path: CONFIG_PATH,
-      body: JSON.stringify({ ...config, ...this.configExtras }),
+      body: JSON.stringify({ ...config, ...this.configExtras, publishedTypes }),
       contentType: 'application/json',
     });
     // Asset packs start from the same window of versions as increments, whatever their schema:

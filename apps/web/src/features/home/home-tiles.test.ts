@@ -19,7 +19,18 @@ const base: ShowConfig = {
 };
 
 describe('home tiles', () => {
-  it('always offers exhibitor categories and the programme', () => {
+  it('offers a conference no exhibitors tile, and a show without a venue no map tile', () => {
+    const conference: ShowConfig = {
+      ...base,
+      features: { map: true },
+      publishedTypes: ['events', 'event_categories', 'speakers', 'places'],
+    };
+    expect(homeTiles(conference, 'en').map((tile) => tile.id)).toEqual(['programme']);
+    const trade: ShowConfig = { ...conference, publishedTypes: ['events', 'exhibitors', 'buildings'] };
+    expect(homeTiles(trade, 'en').map((tile) => tile.id)).toEqual(['exhibitors', 'programme', 'map']);
+  });
+
+  it('offers exhibitor categories and the programme when the back office does not say what the show holds', () => {
     const tiles = homeTiles(base, 'en');
     expect(tiles.map((tile) => tile.id)).toEqual(['exhibitors', 'programme']);
     expect(tiles[0]?.target).toEqual({

@@ -31,6 +31,13 @@ describe('side menu entries', () => {
     ).toEqual(['home', 'favorites', 'search', 'exhibitors', 'programme']);
   });
 
+  it('leaves out exhibitors for a conference and the map for a show without a venue', () => {
+    const conference = config({ map: true }, { publishedTypes: ['events', 'speakers'] });
+    expect(
+      ids(sideMenuEntries(conference, { profileKey: 'default', isLoggedIn: false, language: 'en' })),
+    ).toEqual(['home', 'favorites', 'search', 'programme']);
+  });
+
   it('adds each optional entry only when its feature or link is configured', () => {
     const full = config(
       { userData: true, map: true, social: true, leads: true, notes: true, inbox: true },

@@ -5,6 +5,7 @@ import {
   type ProfileConfig,
   type Route,
   type ShowConfig,
+  showHolds,
 } from '@showfloor/core';
 import type { IconName } from '../../shell/icons.js';
 
@@ -59,20 +60,24 @@ export function sideMenuEntries(config: ShowConfig | undefined, context: MenuCon
   entries.push(
     { id: 'favorites', labelKey: 'menu.favorites', icon: 'star', target: route('favorites') },
     { id: 'search', labelKey: 'menu.search', icon: 'search', target: route('search') },
-    {
+  );
+  // Only what the show holds: a conference has no exhibitors entry, a show without a venue no map.
+  if (showHolds(config, 'exhibitors'))
+    entries.push({
       id: 'exhibitors',
       labelKey: 'menu.exhibitors',
       icon: 'store',
       target: { kind: 'route', route: EXHIBITORS_ROUTE },
-    },
-    {
+    });
+  if (showHolds(config, 'events'))
+    entries.push({
       id: 'programme',
       labelKey: 'menu.programme',
       icon: 'calendar',
       target: { kind: 'route', route: PROGRAMME_ROUTE },
-    },
-  );
-  if (features.map) entries.push({ id: 'map', labelKey: 'menu.map', icon: 'map', target: route('mobigeo') });
+    });
+  if (features.map && showHolds(config, 'buildings'))
+    entries.push({ id: 'map', labelKey: 'menu.map', icon: 'map', target: route('mobigeo') });
   if (features.social)
     entries.push({ id: 'medias', labelKey: 'menu.medias', icon: 'people', target: route('medias') });
   if (features.leads)
