@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { ShowServer } from '../support/show-server.js';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const fosdem = path.resolve(repoRoot, '../shared/fixtures/schedules/fosdem-2025-schedule.xml');
+
+test.skip(
+  !existsSync(fosdem),
+  'the shared fixtures folder is absent (a clone without it): real schedules skipped',
+);
+
+const server = new ShowServer(8740);
+
+test.use({ locale: 'en-GB', viewport: { width: 412, height: 823 } });
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  // A programme alone, as an organiser with nothing else would publish it: no configuration file.
+  await server.cli('import', fosdem);
+  await server.cli('publish');
+  await server.start();
+});
+
+test.afterAll(async () => {
+  await server.dispose();
+});
+
+test('FOSDEM 2025 alone opens under its own name, with its programme and no exhibitors', async ({ page }) => {
+  await page.goto(server.url);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('FOSDEM 2025', { timeout: 60_000 });
+  await expect(page.getByRole('button', { name: 'Programme' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Exhibitors' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Programme' }).click();
+  await expect(page.locator('.list-row-title', { hasText: 'Attestation' })).toBeVisible();
+});
+
+test('a speaker whose name has ø is found typed without it', async ({ page }) => {
+  await page.goto(`${server.url}/?/search`);
+  await page.getByRole('searchbox').fill('tonnesen');
+  await expect(page.getByTestId('search-results').locator('.list-row-title').first()).toHaveText(
+    'Asbjørn Sloth Tønnesen',
+    { timeout: 90_000 },
+  );
+});
