@@ -38,11 +38,16 @@ test('FOSDEM 2025 alone opens under its own name, with its programme and no exhi
   await expect(page.locator('.list-row-title', { hasText: 'Attestation' })).toBeVisible();
 });
 
-test('a speaker whose name has ø is found typed without it', async ({ page }) => {
+test('a speaker whose name has ø is found typed without it, and named on the sheet as the programme gives it', async ({
+  page,
+}) => {
   await page.goto(`${server.url}/?/search`);
   await page.getByRole('searchbox').fill('tonnesen');
   await expect(page.getByTestId('search-results').locator('.list-row-title').first()).toHaveText(
     'Asbjørn Sloth Tønnesen',
     { timeout: 90_000 },
   );
+  await page.getByTestId('search-results').locator('.list-row').first().click();
+  // Not 'Tønnesen, Asbjørn Sloth': a whole name from a programme is never split to be shown.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Asbjørn Sloth Tønnesen');
 });

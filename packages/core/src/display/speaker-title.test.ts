@@ -20,6 +20,13 @@ describe('speakerTitle', () => {
       'Durand, Anne',
     );
   });
+  it('shows a name as its source gave it when the source gave one whole name', () => {
+    const fromSchedule = { display_name: 'Jos van den Oever', lastname: 'van den Oever', firstname: 'Jos' };
+    expect(speakerTitle(speaker(fromSchedule))).toBe('Jos van den Oever');
+    expect(speakerTitle(speaker({ display_name: '(sie/ihr) Anne Roth', lastname: 'Roth' }))).toBe(
+      '(sie/ihr) Anne Roth',
+    );
+  });
   it('drops the comma when a part is missing', () => {
     expect(speakerTitle(speaker({ lastname: 'Dupont' }))).toBe('Dupont');
     expect(speakerTitle(speaker({ firstname: 'Jean' }))).toBe('Jean');

@@ -10,6 +10,8 @@ export interface SpeakerNameFields {
   civility?: JsonValue;
   lastname?: JsonValue;
   firstname?: JsonValue;
+  /** The whole name as a programme gives it (pretalx `public_name`, frab `<person>`), never split. */
+  display_name?: JsonValue;
   organisation?: JsonValue;
   position?: JsonValue;
   country?: JsonValue;
@@ -25,9 +27,13 @@ function text(value: JsonValue | undefined): string {
 
 /**
  * Spec core §3: civility (omitted for Monsieur and Madame), then last name, then ', first name'.
- * 'Pr Curie, Marie'; 'Dupont, Jean'.
+ * 'Pr Curie, Marie'; 'Dupont, Jean'. A name a programme gave whole (`display_name`) is shown as
+ * given: its split into first and last names is a guess, good for sorting, wrong to show ('Oever,
+ * Jos van den').
  */
 export function speakerTitle(speaker: SpeakerNameFields): string {
+  const displayName = text(speaker.display_name);
+  if (displayName !== '') return displayName;
   const civility = text(speaker.civility);
   const shownCivility = OMITTED_CIVILITIES.has(civility.toLowerCase()) ? '' : civility;
   const head = [shownCivility, text(speaker.lastname)].filter((part) => part !== '').join(' ');

@@ -70,7 +70,12 @@ describe('parseFrabXml', () => {
     expect(byId.get('speakers/person:7')).toEqual({
       type: 'speakers',
       original_id: 'person:7',
-      fields: { title: 'Ludwig van Beethoven', firstname: 'Ludwig', lastname: 'van Beethoven' },
+      fields: {
+        title: 'Ludwig van Beethoven',
+        display_name: 'Ludwig van Beethoven',
+        firstname: 'Ludwig',
+        lastname: 'van Beethoven',
+      },
       refs: { events: { type: 'events', ids: ['g-1', 'id:3'] } },
     });
   });

@@ -287,7 +287,8 @@ function speakerItem(key: string, { person, eventIds }: SpeakerEntry): SourceIte
   return {
     type: 'speakers',
     original_id: key,
-    fields: compact({ title, lastname, firstname, biography: person.biography }),
+    // The name is shown as given (display_name); the split only sorts the speakers' list.
+    fields: compact({ title, display_name: title, lastname, firstname, biography: person.biography }),
     refs: { events: { type: 'events', ids: eventIds } },
   };
 }
