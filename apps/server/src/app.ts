@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config.js';
 import type { Database } from './db/database.js';
 import type { ErrorBody } from './http/bad-request.js';
+import { securityHeaders } from './http/security-headers.js';
 import { hasWebBuild, registerWebApp } from './http/web-app.js';
 import { ACCOUNTS_API_PREFIXES, corsPolicy, registerAccountsModule } from './modules/accounts/index.js';
 import { CALENDARS_API_PREFIXES, registerCalendarsModule } from './modules/calendars/index.js';
@@ -59,21 +60,7 @@ export async function buildApp({
   const store = new PublishedStore(publishedRoot(dataDir));
   const updater = new UpdaterService(catalog, new DataVersionRepository(db), store);
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-        'worker-src': ["'self'", 'blob:'],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'connect-src': ["'self'", 'https:', 'wss:'],
-        // The user-data page frames the registration system's badge page (spec core §2 "badge iframe").
-        'frame-src': ["'self'", 'https:'],
-      },
-    },
-    // The data files are fetched by the app wherever it is hosted (spec core §7: cross-origin calls).
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(fastifyHelmet, securityHeaders(config.publicUrl));
   await app.register(fastifyCors, corsPolicy(config.accounts.corsOrigins));
   await app.register(fastifyFormbody);
 
