@@ -23,7 +23,10 @@ import { PUSH_API_PREFIXES, registerPushModule } from './modules/push/index.js';
 
 export interface AppOptions {
   db: Database;
-  config: Pick<ServerConfig, 'webDist' | 'logLevel' | 'accounts' | 'mail' | 'leadSaves' | 'vapid'> &
+  config: Pick<
+    ServerConfig,
+    'webDist' | 'logLevel' | 'accounts' | 'mail' | 'leadSaves' | 'vapid' | 'baseUrl'
+  > &
     Partial<Pick<ServerConfig, 'publicUrl'>>;
   /** Folder holding `published/` (the data versions). */
   dataDir: string;
@@ -84,7 +87,7 @@ export async function buildApp({
   await registerAccountsModule(app, db, config.accounts);
   await registerLeadsModule(app, db, config.leadSaves);
   await registerMailModule(app, dataDir, config.mail);
-  await registerCalendarsModule(app, db, store, config.publicUrl);
+  await registerCalendarsModule(app, db, store, config.baseUrl);
   await registerPushModule(app, db, { dataDir, vapid: config.vapid, publicUrl: config.publicUrl });
 
   const serveWeb = hasWebBuild(config.webDist);

@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       dataDir: path.resolve('/srv/show', 'data'),
       databaseUrl: undefined,
       publicUrl: undefined,
+      baseUrl: 'http://localhost:8080',
       logLevel: 'info',
       accounts: {
         corsOrigins: [],
@@ -19,7 +20,7 @@ describe('loadConfig', () => {
         contactRateLimit: 30,
         searchRateLimit: 120,
       },
-      mail: { smtpUrl: undefined, from: undefined, notesKey: undefined },
+      mail: { smtpUrl: undefined, from: 'Showfloor <no-reply@localhost>', notesKey: undefined },
       leadSaves: { maxInFlight: 4, maxQueued: 64 },
       vapid: { subject: undefined, publicKey: undefined, privateKey: undefined },
     });
@@ -58,6 +59,7 @@ describe('loadConfig', () => {
       dataDir: path.resolve('/srv/var/showfloor'),
       databaseUrl: 'postgres://user@db:5432/show',
       publicUrl: 'https://show.example',
+      baseUrl: 'https://show.example',
       webDist: path.resolve('/opt/web'),
       logLevel: 'debug',
       accounts: {
@@ -99,7 +101,11 @@ describe('loadConfig', () => {
       VAPID_PUBLIC_KEY: '',
     });
     expect(config.accounts).toMatchObject({ corsOrigins: [], sessionHours: 720 });
-    expect(config.mail).toEqual({ smtpUrl: undefined, from: undefined, notesKey: undefined });
+    expect(config.mail).toEqual({
+      smtpUrl: undefined,
+      from: 'Showfloor <no-reply@localhost>',
+      notesKey: undefined,
+    });
     expect(config.vapid).toEqual({ subject: undefined, publicKey: undefined, privateKey: undefined });
   });
 });
