@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config.js';
 import type { Database } from './db/database.js';
 import type { ErrorBody } from './http/bad-request.js';
+import { loggerOptions, logServerError } from './http/request-log.js';
 import { securityHeaders } from './http/security-headers.js';
 import { hasWebBuild, registerWebApp } from './http/web-app.js';
 import { ACCOUNTS_API_PREFIXES, corsPolicy, registerAccountsModule } from './modules/accounts/index.js';
@@ -32,6 +33,8 @@ export interface AppOptions {
   dataDir: string;
   /** Fastify's logger; off by default so tests stay quiet. */
   logger?: boolean;
+  /** Where log lines go instead of stdout (a test reading what an operator would see). */
+  logStream?: { write(line: string): void };
 }
 
 /** Where published versions live under DATA_DIR; the CLI publishes there and the server reads it. */
@@ -57,8 +60,12 @@ export async function buildApp({
   config,
   dataDir,
   logger = false,
+  logStream,
 }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: logger ? { level: config.logLevel } : false, trustProxy: true });
+  const app = Fastify({
+    logger: logger ? loggerOptions(config.logLevel, logStream) : false,
+    trustProxy: true,
+  });
   const catalog = new CatalogRepository(db);
   const store = new PublishedStore(publishedRoot(dataDir));
   const updater = new UpdaterService(catalog, new DataVersionRepository(db), store);
@@ -70,7 +77,7 @@ export async function buildApp({
   app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
     const status = error.statusCode ?? 500;
     if (status >= 500) {
-      request.log.error(error);
+      logServerError(request, error);
       const body: ErrorBody = { error: 'INTERNAL_ERROR', message: 'Internal server error' };
       return reply.code(500).send(body);
     }
