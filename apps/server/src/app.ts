@@ -26,7 +26,7 @@ export interface AppOptions {
   db: Database;
   config: Pick<
     ServerConfig,
-    'webDist' | 'logLevel' | 'accounts' | 'mail' | 'leadSaves' | 'vapid' | 'baseUrl'
+    'webDist' | 'logLevel' | 'accounts' | 'mail' | 'leadSaves' | 'vapid' | 'baseUrl' | 'pushAllowedHosts'
   > &
     Partial<Pick<ServerConfig, 'publicUrl'>>;
   /** Folder holding `published/` (the data versions). */
@@ -95,7 +95,12 @@ export async function buildApp({
   await registerLeadsModule(app, db, config.leadSaves);
   await registerMailModule(app, dataDir, config.mail);
   await registerCalendarsModule(app, db, store, config.baseUrl);
-  await registerPushModule(app, db, { dataDir, vapid: config.vapid, publicUrl: config.publicUrl });
+  await registerPushModule(app, db, {
+    dataDir,
+    vapid: config.vapid,
+    publicUrl: config.publicUrl,
+    pushAllowedHosts: config.pushAllowedHosts,
+  });
 
   const serveWeb = hasWebBuild(config.webDist);
   if (serveWeb) await registerWebApp(app, config.webDist);

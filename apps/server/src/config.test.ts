@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       mail: { smtpUrl: undefined, from: 'Showfloor <no-reply@localhost>', notesKey: undefined },
       leadSaves: { maxInFlight: 4, maxQueued: 64 },
       vapid: { subject: undefined, publicKey: undefined, privateKey: undefined },
+      pushAllowedHosts: [],
     });
     expect(config.webDist.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
   });
@@ -50,6 +51,7 @@ describe('loadConfig', () => {
         VAPID_SUBJECT: ' mailto:ops@show.example ',
         VAPID_PUBLIC_KEY: 'public-key',
         VAPID_PRIVATE_KEY: 'private-key',
+        PUSH_ALLOWED_HOSTS: 'Relay.Show.example, *.push.corp.example',
       },
       '/srv',
     );
@@ -76,6 +78,7 @@ describe('loadConfig', () => {
       },
       leadSaves: { maxInFlight: 8, maxQueued: 0 },
       vapid: { subject: 'mailto:ops@show.example', publicKey: 'public-key', privateKey: 'private-key' },
+      pushAllowedHosts: ['relay.show.example', '*.push.corp.example'],
     });
   });
 

@@ -57,6 +57,7 @@ const envSchema = z.object({
   VAPID_SUBJECT: z.preprocess(trimmedOrUndefined, z.string().optional()),
   VAPID_PUBLIC_KEY: z.preprocess(trimmedOrUndefined, z.string().optional()),
   VAPID_PRIVATE_KEY: z.preprocess(trimmedOrUndefined, z.string().optional()),
+  PUSH_ALLOWED_HOSTS: z.preprocess(emptyAsUndefined, z.string().optional()),
 });
 
 /** Settings of accounts and networking (documented in docs/accounts.md). */
@@ -126,6 +127,11 @@ export interface ServerConfig {
   mail: MailSettings;
   leadSaves: LeadSaveLimits;
   vapid: VapidSettings;
+  /**
+   * Push endpoint hosts accepted whatever they resolve to (PUSH_ALLOWED_HOSTS: `relay.example`,
+   * `*.push.example`); any other endpoint must resolve to public addresses only.
+   */
+  pushAllowedHosts: string[];
 }
 
 function defaultMailFrom(publicUrl: string | undefined): string {
@@ -172,6 +178,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       publicKey: values.VAPID_PUBLIC_KEY,
       privateKey: values.VAPID_PRIVATE_KEY,
     },
+    pushAllowedHosts: (values.PUSH_ALLOWED_HOSTS ?? '')
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter((host) => host.length > 0),
   };
 }
 
