@@ -6,6 +6,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config.js';
 import type { Database } from './db/database.js';
 import type { ErrorBody } from './http/bad-request.js';
+import { loggerOptions, logServerError } from './http/request-log.js';
+import { securityHeaders } from './http/security-headers.js';
 import { hasWebBuild, registerWebApp } from './http/web-app.js';
 import { ACCOUNTS_API_PREFIXES, corsPolicy, registerAccountsModule } from './modules/accounts/index.js';
 import { CALENDARS_API_PREFIXES, registerCalendarsModule } from './modules/calendars/index.js';
@@ -22,12 +24,17 @@ import { PUSH_API_PREFIXES, registerPushModule } from './modules/push/index.js';
 
 export interface AppOptions {
   db: Database;
-  config: Pick<ServerConfig, 'webDist' | 'logLevel' | 'accounts' | 'mail' | 'leadSaves' | 'vapid'> &
+  config: Pick<
+    ServerConfig,
+    'webDist' | 'logLevel' | 'accounts' | 'mail' | 'leadSaves' | 'vapid' | 'baseUrl' | 'pushAllowedHosts'
+  > &
     Partial<Pick<ServerConfig, 'publicUrl'>>;
   /** Folder holding `published/` (the data versions). */
   dataDir: string;
   /** Fastify's logger; off by default so tests stay quiet. */
   logger?: boolean;
+  /** Where log lines go instead of stdout (a test reading what an operator would see). */
+  logStream?: { write(line: string): void };
 }
 
 /** Where published versions live under DATA_DIR; the CLI publishes there and the server reads it. */
@@ -53,34 +60,24 @@ export async function buildApp({
   config,
   dataDir,
   logger = false,
+  logStream,
 }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: logger ? { level: config.logLevel } : false, trustProxy: true });
+  const app = Fastify({
+    logger: logger ? loggerOptions(config.logLevel, logStream) : false,
+    trustProxy: true,
+  });
   const catalog = new CatalogRepository(db);
   const store = new PublishedStore(publishedRoot(dataDir));
   const updater = new UpdaterService(catalog, new DataVersionRepository(db), store);
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-        'worker-src': ["'self'", 'blob:'],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'connect-src': ["'self'", 'https:', 'wss:'],
-        // The user-data page frames the registration system's badge page (spec core §2 "badge iframe").
-        'frame-src': ["'self'", 'https:'],
-      },
-    },
-    // The data files are fetched by the app wherever it is hosted (spec core §7: cross-origin calls).
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(fastifyHelmet, securityHeaders(config.publicUrl));
   await app.register(fastifyCors, corsPolicy(config.accounts.corsOrigins));
   await app.register(fastifyFormbody);
 
   app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
     const status = error.statusCode ?? 500;
     if (status >= 500) {
-      request.log.error(error);
+      logServerError(request, error);
       const body: ErrorBody = { error: 'INTERNAL_ERROR', message: 'Internal server error' };
       return reply.code(500).send(body);
     }
@@ -97,8 +94,13 @@ export async function buildApp({
   await registerAccountsModule(app, db, config.accounts);
   await registerLeadsModule(app, db, config.leadSaves);
   await registerMailModule(app, dataDir, config.mail);
-  await registerCalendarsModule(app, db, store, config.publicUrl);
-  await registerPushModule(app, db, { dataDir, vapid: config.vapid, publicUrl: config.publicUrl });
+  await registerCalendarsModule(app, db, store, config.baseUrl);
+  await registerPushModule(app, db, {
+    dataDir,
+    vapid: config.vapid,
+    publicUrl: config.publicUrl,
+    pushAllowedHosts: config.pushAllowedHosts,
+  });
 
   const serveWeb = hasWebBuild(config.webDist);
   if (serveWeb) await registerWebApp(app, config.webDist);

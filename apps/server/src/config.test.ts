@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       dataDir: path.resolve('/srv/show', 'data'),
       databaseUrl: undefined,
       publicUrl: undefined,
+      baseUrl: 'http://localhost:8080',
       logLevel: 'info',
       accounts: {
         corsOrigins: [],
@@ -19,9 +20,10 @@ describe('loadConfig', () => {
         contactRateLimit: 30,
         searchRateLimit: 120,
       },
-      mail: { smtpUrl: undefined, from: undefined, notesKey: undefined },
+      mail: { smtpUrl: undefined, from: 'Showfloor <no-reply@localhost>', notesKey: undefined },
       leadSaves: { maxInFlight: 4, maxQueued: 64 },
       vapid: { subject: undefined, publicKey: undefined, privateKey: undefined },
+      pushAllowedHosts: [],
     });
     expect(config.webDist.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
   });
@@ -49,6 +51,7 @@ describe('loadConfig', () => {
         VAPID_SUBJECT: ' mailto:ops@show.example ',
         VAPID_PUBLIC_KEY: 'public-key',
         VAPID_PRIVATE_KEY: 'private-key',
+        PUSH_ALLOWED_HOSTS: 'Relay.Show.example, *.push.corp.example',
       },
       '/srv',
     );
@@ -58,6 +61,7 @@ describe('loadConfig', () => {
       dataDir: path.resolve('/srv/var/showfloor'),
       databaseUrl: 'postgres://user@db:5432/show',
       publicUrl: 'https://show.example',
+      baseUrl: 'https://show.example',
       webDist: path.resolve('/opt/web'),
       logLevel: 'debug',
       accounts: {
@@ -74,6 +78,7 @@ describe('loadConfig', () => {
       },
       leadSaves: { maxInFlight: 8, maxQueued: 0 },
       vapid: { subject: 'mailto:ops@show.example', publicKey: 'public-key', privateKey: 'private-key' },
+      pushAllowedHosts: ['relay.show.example', '*.push.corp.example'],
     });
   });
 
@@ -99,7 +104,11 @@ describe('loadConfig', () => {
       VAPID_PUBLIC_KEY: '',
     });
     expect(config.accounts).toMatchObject({ corsOrigins: [], sessionHours: 720 });
-    expect(config.mail).toEqual({ smtpUrl: undefined, from: undefined, notesKey: undefined });
+    expect(config.mail).toEqual({
+      smtpUrl: undefined,
+      from: 'Showfloor <no-reply@localhost>',
+      notesKey: undefined,
+    });
     expect(config.vapid).toEqual({ subject: undefined, publicKey: undefined, privateKey: undefined });
   });
 });

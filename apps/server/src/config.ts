@@ -57,6 +57,7 @@ const envSchema = z.object({
   VAPID_SUBJECT: z.preprocess(trimmedOrUndefined, z.string().optional()),
   VAPID_PUBLIC_KEY: z.preprocess(trimmedOrUndefined, z.string().optional()),
   VAPID_PRIVATE_KEY: z.preprocess(trimmedOrUndefined, z.string().optional()),
+  PUSH_ALLOWED_HOSTS: z.preprocess(emptyAsUndefined, z.string().optional()),
 });
 
 /** Settings of accounts and networking (documented in docs/accounts.md). */
@@ -80,8 +81,11 @@ export interface AccountsConfig {
 export interface MailSettings {
   /** smtp://user:pass@host:port or smtps://…; absent: messages are written to DATA_DIR/outbox. */
   smtpUrl: string | undefined;
-  /** Sender address; absent: the app's expeditor is used. */
-  from: string | undefined;
+  /**
+   * The show's own sender, the From of every mail (MAIL_FROM); default `Showfloor
+   * <no-reply@host of PUBLIC_URL>` (`no-reply@localhost` without it). Never the caller's address.
+   */
+  from: string;
   /** The show's notes-mail secret; absent: one generated once and kept in DATA_DIR/notes-mail.key. */
   notesKey: string | undefined;
 }
@@ -110,14 +114,29 @@ export interface ServerConfig {
   /** Absolute folder holding the embedded database and the published files. */
   dataDir: string;
   databaseUrl: string | undefined;
-  /** Public base URL of the back office, when it differs from the request's host (behind a proxy). */
+  /** PUBLIC_URL as given (no trailing slash); unset, the address is not known to be https. */
   publicUrl: string | undefined;
+  /**
+   * The base of every absolute address the back office writes (calendar links): PUBLIC_URL, else
+   * http://localhost:PORT. Never taken from a request's Host or X-Forwarded-Host, which any client sets.
+   */
+  baseUrl: string;
   webDist: string;
   logLevel: (typeof LOG_LEVELS)[number];
   accounts: AccountsConfig;
   mail: MailSettings;
   leadSaves: LeadSaveLimits;
   vapid: VapidSettings;
+  /**
+   * Push endpoint hosts accepted whatever they resolve to (PUSH_ALLOWED_HOSTS: `relay.example`,
+   * `*.push.example`); any other endpoint must resolve to public addresses only.
+   */
+  pushAllowedHosts: string[];
+}
+
+function defaultMailFrom(publicUrl: string | undefined): string {
+  const host = publicUrl ? new URL(publicUrl).hostname : 'localhost';
+  return `Showfloor <no-reply@${host}>`;
 }
 
 export class ConfigError extends Error {
@@ -138,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     dataDir: path.resolve(cwd, values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
     publicUrl: values.PUBLIC_URL?.replace(/\/+$/, ''),
+    baseUrl: values.PUBLIC_URL?.replace(/\/+$/, '') ?? `http://localhost:${values.PORT}`,
     webDist: path.resolve(cwd, values.WEB_DIST),
     logLevel: values.LOG_LEVEL,
     accounts: {
@@ -147,13 +167,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       contactRateLimit: values.CONTACT_RATE_LIMIT,
       searchRateLimit: values.SEARCH_RATE_LIMIT,
     },
-    mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM, notesKey: values.NOTES_MAIL_KEY },
+    mail: {
+      smtpUrl: values.SMTP_URL,
+      from: values.MAIL_FROM ?? defaultMailFrom(values.PUBLIC_URL),
+      notesKey: values.NOTES_MAIL_KEY,
+    },
     leadSaves: { maxInFlight: values.LEAD_SAVE_MAX_IN_FLIGHT, maxQueued: values.LEAD_SAVE_MAX_QUEUED },
     vapid: {
       subject: values.VAPID_SUBJECT,
       publicKey: values.VAPID_PUBLIC_KEY,
       privateKey: values.VAPID_PRIVATE_KEY,
     },
+    pushAllowedHosts: (values.PUSH_ALLOWED_HOSTS ?? '')
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter((host) => host.length > 0),
   };
 }
 

@@ -6,7 +6,7 @@ import {
 } from '../constants/spec-constants.js';
 import { comparableSearchText } from '../search/search-text.js';
 import type { Participant } from './account-protocol.js';
-import type { ParticipantSearchParams } from './participant-search.js';
+import { fetchTake, type ParticipantSearchParams } from './participant-search.js';
 
 /**
  * The participants data modes of spec core §9: PARTIAL (the default) asks the back office for each
@@ -30,8 +30,8 @@ export function isDirectoryFresh(fetchedAt: number | null, now: number, expiryMs
   return fetchedAt !== null && now >= fetchedAt && now - fetchedAt < expiryMs;
 }
 
-/** The most rows one `getParticipants.htm` call answers (docs/protocol.md). */
-export const ALL_PARTICIPANTS_PAGE_TAKE = 500;
+/** The most rows one `getParticipants.htm` call answers (docs/protocol.md): the spec's take plus one. */
+export const ALL_PARTICIPANTS_PAGE_TAKE = fetchTake();
 
 /**
  * The call fetching the whole directory page after page, in the back office's name order, with

@@ -207,6 +207,22 @@ for (const driver of TEST_DRIVERS) {
       ]);
     });
 
+    it('answers at most the spec page (take 100 plus one) per call, so the directory cannot be read in a few', async () => {
+      const ask = (take: number) =>
+        app.inject({
+          method: 'POST',
+          url: '/getParticipants.htm',
+          headers: { authorization: `Bearer ${token}` },
+          payload: { params: { take } },
+        });
+      expect((await ask(101)).statusCode).toBe(200);
+      for (const take of [102, 500]) {
+        const response = await ask(take);
+        expect(response.statusCode, String(take)).toBe(400);
+        expect(response.json()).toMatchObject({ error: 'BAD_REQUEST', field: 'params.take' });
+      }
+    });
+
     it('refuses malformed parameters with 400 naming the field', async () => {
       const response = await app.inject({
         method: 'POST',

@@ -3,6 +3,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { AccountsConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
+import { logServerError } from '../../http/request-log.js';
 import { CodificationRepository, ParticipantRepository, ParticipantService } from '../participants/index.js';
 import { AccountRepository } from './account.repository.js';
 import { AccountService } from './account.service.js';
@@ -54,7 +55,7 @@ export async function registerAccountsModule(app: FastifyInstance, db: Database,
       if (status === 413)
         return sendError(reply, 413, 'PAYLOAD_TOO_LARGE', 'The upload is larger than 2 MB', 'photo');
       if (status >= 500) {
-        request.log.error(error);
+        logServerError(request, error);
         return sendError(reply, 500, 'INTERNAL_ERROR', 'Internal server error');
       }
       return sendError(reply, status, 'BAD_REQUEST', error.message, 'body');

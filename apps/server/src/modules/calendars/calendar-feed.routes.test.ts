@@ -77,6 +77,33 @@ for (const driver of TEST_DRIVERS) {
       expect(eventsOf((await read(feed)).body)[0]?.start).toBe(Date.parse('2026-11-21T10:30:00+01:00'));
     });
 
+    it('builds its addresses from the configuration only, never from Host or X-Forwarded-Host', async () => {
+      const spoofed = {
+        host: 'evil.example',
+        'x-forwarded-host': 'evil.example',
+        'x-forwarded-proto': 'https',
+      };
+      const created = await test.app.inject({
+        method: 'POST',
+        url: '/calendars',
+        headers: spoofed,
+        payload: { events: ['evt-keynote'], language: 'en' },
+      });
+      const feed: CalendarFeed = created.json();
+      // PUBLIC_URL unset: the documented default, http://localhost:$PORT.
+      expect(feed.url).toMatch(/^http:\/\/localhost:8080\/calendars\/[\w-]{22}\.ics$/);
+      const updated = await test.app.inject({
+        method: 'PUT',
+        url: `/calendars/${feed.id}`,
+        headers: spoofed,
+        payload: { key: feed.key, events: ['evt-workshop'], language: 'en' },
+      });
+      expect(updated.json<CalendarFeed>().url).toBe(feed.url);
+      const file = await test.app.inject({ url: new URL(feed.url).pathname, headers: spoofed });
+      expect(file.statusCode).toBe(200);
+      expect(file.body).not.toContain('evil.example');
+    });
+
     it('changes the list with the key only, and forgets a deleted feed', async () => {
       const feed = await create(['evt-keynote'], 'fr');
       const url = `/calendars/${feed.id}`;

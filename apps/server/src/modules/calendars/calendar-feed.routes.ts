@@ -13,8 +13,8 @@ import type { CalendarFeedService } from './calendar-feed.service.js';
 
 export interface CalendarFeedRoutesOptions {
   service: CalendarFeedService;
-  /** PUBLIC_URL when set; else the address the request came to (proxies' X-Forwarded-* trusted). */
-  publicUrl?: string | undefined;
+  /** The configured base of absolute addresses (config `baseUrl`), never the request's Host. */
+  baseUrl: string;
   /** Feeds created per client address and minute. */
   createPerMinute?: number;
 }
@@ -43,7 +43,6 @@ export async function registerCalendarFeedRoutes(
   app: FastifyInstance,
   options: CalendarFeedRoutesOptions,
 ): Promise<void> {
-  const baseUrl = (request: FastifyRequest) => options.publicUrl ?? `${request.protocol}://${request.host}`;
   await app.register(async (scope) => {
     await scope.register(fastifyRateLimit, { global: false });
 
@@ -53,7 +52,7 @@ export async function registerCalendarFeedRoutes(
       async (request, reply) => {
         const parsed = calendarFeedEventsSchema.safeParse(request.body);
         if (!parsed.success) return replyBadRequest(reply, parsed.error);
-        return reply.code(201).send(await options.service.create(parsed.data, baseUrl(request)));
+        return reply.code(201).send(await options.service.create(parsed.data, options.baseUrl));
       },
     );
 
@@ -66,7 +65,7 @@ export async function registerCalendarFeedRoutes(
         const parsed = calendarFeedUpdateSchema.safeParse(request.body);
         if (!parsed.success) return replyBadRequest(reply, parsed.error);
         const { key, ...events } = parsed.data;
-        const outcome = await options.service.update(id, key, events, baseUrl(request));
+        const outcome = await options.service.update(id, key, events, options.baseUrl);
         if (outcome.ok) return reply.send(outcome.feed);
         return outcome.error === 'NOT_FOUND'
           ? replyNotFound(reply, 'No such calendar')
@@ -91,7 +90,7 @@ export async function registerCalendarFeedRoutes(
         if (!request.params.id.endsWith('.ics')) return replyNotFound(reply, 'No such calendar');
         const id = feedIdOf(request, reply);
         if (!id) return reply;
-        const text = await options.service.render(id, `${baseUrl(request)}/`);
+        const text = await options.service.render(id, `${options.baseUrl}/`);
         if (text === undefined) return replyNotFound(reply, 'No such calendar');
         // Calendar apps poll; the file is rendered from the current data, so nobody may keep a copy long.
         return reply

@@ -13,12 +13,12 @@ export async function registerCalendarsModule(
   app: FastifyInstance,
   db: Database,
   store: PublishedStore,
-  publicUrl: string | undefined,
+  baseUrl: string,
 ): Promise<void> {
   const service = new CalendarFeedService(
     new CalendarFeedRepository(db),
     new DataVersionRepository(db),
     store,
   );
-  await registerCalendarFeedRoutes(app, { service, publicUrl });
+  await registerCalendarFeedRoutes(app, { service, baseUrl });
 }

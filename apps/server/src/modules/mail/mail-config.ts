@@ -7,8 +7,10 @@ import type { MailSettings } from '../../config.js';
 export interface MailConfig {
   /** smtp://user:pass@host:port or smtps://…; absent: messages are written to `outboxDir`. */
   smtpUrl?: string;
-  /** Sender address; absent: the app's expeditor is used. */
-  from?: string;
+  /** The show's own sender (MAIL_FROM or its default): every mail goes out from it. */
+  from: string;
+  /** Sends per hour per device (client address) and per recipient; defaults in the service. */
+  quotas?: { perDevicePerHour?: number; perRecipientPerHour?: number };
   /** The show's notes-mail secret the app sends as `key`. */
   notesKey: string;
   outboxDir: string;
@@ -36,7 +38,7 @@ function storedNotesKey(dataDir: string): string {
 export function loadMailConfig(settings: MailSettings, dataDir: string): MailConfig {
   return {
     ...(settings.smtpUrl ? { smtpUrl: settings.smtpUrl } : {}),
-    ...(settings.from ? { from: settings.from } : {}),
+    from: settings.from,
     notesKey: settings.notesKey || storedNotesKey(dataDir),
     outboxDir: path.join(dataDir, 'outbox'),
   };

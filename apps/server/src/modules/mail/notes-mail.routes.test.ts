@@ -64,15 +64,29 @@ afterAll(async () => {
 
 afterEach(async () => {
   received.length = 0;
+  await rm(path.join(dataDir, 'outbox'), { recursive: true, force: true });
   await Promise.all(apps.splice(0).map((app) => app.close()));
 });
+
+const SHOW_SENDER = 'Salon 2026 <no-reply@salon.example>';
 
 async function appWith(config: Partial<MailConfig>, rateLimitPerMinute = 50): Promise<FastifyInstance> {
   const app = Fastify();
   apps.push(app);
-  const service = new NotesMailService({ notesKey: KEY, outboxDir: path.join(dataDir, 'outbox'), ...config });
+  const service = new NotesMailService({
+    notesKey: KEY,
+    from: SHOW_SENDER,
+    outboxDir: path.join(dataDir, 'outbox'),
+    ...config,
+  });
   await registerNotesMailRoutes(app, { service, rateLimitPerMinute });
   return app;
+}
+
+async function outbox(): Promise<string[]> {
+  const folder = path.join(dataDir, 'outbox');
+  const files = (await readdir(folder)).filter((file) => file.endsWith('.eml')).sort();
+  return Promise.all(files.map((file) => readFile(path.join(folder, file), 'utf8')));
 }
 
 const post = (app: FastifyInstance, payload: Record<string, unknown>) =>
@@ -85,7 +99,9 @@ describe('POST /notes/mail', () => {
     expect(response.json()).toEqual({ success: true, message: 'exportSuccess' });
     expect(received).toHaveLength(1);
     expect(received[0]?.to).toEqual(['visitor@example.test']);
-    expect(received[0]?.from).toBe('notes@showfloor.test');
+    expect(received[0]?.from).toBe('no-reply@salon.example');
+    expect(received[0]?.data).toContain('From: Salon 2026 <no-reply@salon.example>');
+    expect(received[0]?.data).toContain('Reply-To: notes@showfloor.test');
     expect(received[0]?.data).toContain('Subject: =?UTF-8?');
     expect(received[0]?.data).toContain('call back about the robot arm');
   });
@@ -121,6 +137,71 @@ describe('POST /notes/mail', () => {
     expect(eml).toContain('\r\n');
   });
 
+  it("sends from the show's own address whatever the caller gives as expeditor", async () => {
+    const app = await appWith({});
+    const forged = { ...mailObject, expeditor: 'ceo@bank.example' };
+    expect((await post(app, { mailObject: forged, key: KEY })).statusCode).toBe(200);
+    const showName = { ...mailObject, expeditor: 'Salon 2026', recipient: 'other@example.test' };
+    expect((await post(app, { mailObject: showName, key: KEY })).statusCode).toBe(200);
+    const mails = await outbox();
+    expect(mails).toHaveLength(2);
+    for (const eml of mails) {
+      expect(eml).toMatch(/^From: Salon 2026 <no-reply@salon\.example>\r$/m);
+      expect(eml).not.toMatch(/^From: .*bank\.example/m);
+    }
+    // A visitor's address may be answered to; a name that is not an address is left out.
+    expect(mails.filter((eml) => /^Reply-To: ceo@bank\.example\r$/m.test(eml))).toHaveLength(1);
+    expect(mails.filter((eml) => /^Reply-To:/m.test(eml))).toHaveLength(1);
+  });
+
+  it('sends the body as plain text only, markup included as text', async () => {
+    const app = await appWith({});
+    const content = 'Notes <img src="https://tracker.example/p.gif"><a href="https://phish.example">bank</a>';
+    expect((await post(app, { mailObject: { ...mailObject, content }, key: KEY })).statusCode).toBe(200);
+    const [eml = ''] = await outbox();
+    expect(eml).toMatch(/^Content-Type: text\/plain; charset=utf-8\r$/m);
+    expect(eml).not.toContain('text/html');
+    expect(eml).not.toContain('multipart');
+  });
+
+  it('limits sends per recipient and per device, each counted over an hour', async () => {
+    let now = Date.parse('2026-11-21T10:00:00Z');
+    const app = Fastify();
+    apps.push(app);
+    const service = new NotesMailService(
+      {
+        notesKey: KEY,
+        from: SHOW_SENDER,
+        outboxDir: path.join(dataDir, 'outbox'),
+        quotas: { perDevicePerHour: 2, perRecipientPerHour: 2 },
+      },
+      () => now,
+    );
+    await registerNotesMailRoutes(app, { service, rateLimitPerMinute: 50 });
+    const to = (recipient: string, remoteAddress = '203.0.113.7') =>
+      app.inject({
+        method: 'POST',
+        url: '/notes/mail',
+        remoteAddress,
+        payload: { mailObject: { ...mailObject, recipient }, key: KEY },
+      });
+
+    // Per recipient: a third mail to the same address (any case) from another device is refused.
+    expect((await to('victim@example.test')).statusCode).toBe(200);
+    expect((await to('Victim@Example.test', '198.51.100.1')).statusCode).toBe(200);
+    const refused = await to('victim@example.test', '198.51.100.2');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ success: false, message: 'TOO_MANY_MAILS' });
+    // Per device: the first device has one send left, whatever the recipient.
+    expect((await to('a@example.test')).statusCode).toBe(200);
+    expect((await to('b@example.test')).statusCode).toBe(429);
+    expect((await to('c@example.test', '198.51.100.3')).statusCode).toBe(200);
+    expect(await outbox()).toHaveLength(4);
+
+    now += 3_600_001;
+    expect((await to('victim@example.test')).statusCode).toBe(200);
+  });
+
   it('rejects a request without a valid recipient address', async () => {
     const app = await appWith({});
     const response = await post(app, { mailObject: { ...mailObject, recipient: 'nobody' }, key: KEY });
@@ -138,6 +219,13 @@ describe('POST /notes/mail', () => {
 describe('loadMailConfig', () => {
   it('generates the notes key once into DATA_DIR and keeps it across restarts', () => {
     const first = loadMailConfig(loadConfig({}).mail, dataDir);
+    expect(first.from).toBe('Showfloor <no-reply@localhost>');
+    expect(loadMailConfig(loadConfig({ PUBLIC_URL: 'https://salon.example/app' }).mail, dataDir).from).toBe(
+      'Showfloor <no-reply@salon.example>',
+    );
+    expect(loadMailConfig(loadConfig({ MAIL_FROM: 'Salon <hello@salon.example>' }).mail, dataDir).from).toBe(
+      'Salon <hello@salon.example>',
+    );
     const second = loadMailConfig(loadConfig({}).mail, dataDir);
     expect(first.notesKey.length).toBeGreaterThan(20);
     expect(second.notesKey).toBe(first.notesKey);

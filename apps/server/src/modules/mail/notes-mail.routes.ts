@@ -7,9 +7,10 @@ import {
 } from '@showfloor/core';
 import type { FastifyInstance } from 'fastify';
 import { replyBadRequest } from '../../http/bad-request.js';
-import type { NotesMailService } from './notes-mail.service.js';
+import type { NotesMailRefusal, NotesMailService } from './notes-mail.service.js';
 
-const STATUS_OF_ERROR: Record<NotesMailError, number> = {
+const STATUS_OF_ERROR: Record<NotesMailError | NotesMailRefusal, number> = {
+  TOO_MANY_MAILS: 429,
   INVALID_CREDENTIALS: 401,
   INVALID_SMTP_CONFIGURATION: 502,
   DEFAULT: 500,
@@ -35,7 +36,8 @@ export async function registerNotesMailRoutes(
       async (request, reply) => {
         const parsed = notesMailRequestSchema.safeParse(request.body);
         if (!parsed.success) return replyBadRequest(reply, parsed.error);
-        const outcome = await options.service.send(parsed.data.mailObject, parsed.data.key);
+        // The app sends no device id on this call: the device is the client's address.
+        const outcome = await options.service.send(parsed.data.mailObject, parsed.data.key, request.ip);
         if (!outcome.ok) {
           const body: NotesMailResponse = { success: false, message: outcome.error };
           return reply.code(STATUS_OF_ERROR[outcome.error]).send(body);

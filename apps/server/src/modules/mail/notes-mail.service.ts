@@ -3,11 +3,22 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { NotesMailError, NotesMailObject } from '@showfloor/core';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
+import { z } from 'zod';
 import type { MailConfig } from './mail-config.js';
+import { SendQuota } from './send-quota.js';
+
+/** Refused before sending: the device or the recipient had its share of mails this hour. */
+export type NotesMailRefusal = 'TOO_MANY_MAILS';
 
 export type NotesMailOutcome =
   | { ok: true; delivery: 'smtp' | 'outbox' }
-  | { ok: false; error: NotesMailError };
+  | { ok: false; error: NotesMailError | NotesMailRefusal };
+
+const HOUR_MS = 3_600_000;
+/** A visitor exports notes a few times a show; past these the endpoint would be relaying. */
+export const DEFAULT_NOTES_MAIL_QUOTAS = { perDevicePerHour: 10, perRecipientPerHour: 5 };
+
+const isAddress = (value: string) => z.email().safeParse(value).success;
 
 // nodemailer's codes for a server that cannot be reached or refuses our login: the configuration
 // is wrong, not the message.
@@ -29,18 +40,39 @@ function sameSecret(given: string, expected: string): boolean {
 
 /** Relays exported notes (spec modules §7): SMTP when configured, else a .eml file in the outbox. */
 export class NotesMailService {
+  private readonly perDevice: SendQuota;
+  private readonly perRecipient: SendQuota;
+
   constructor(
     private readonly config: MailConfig,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    const quotas = { ...DEFAULT_NOTES_MAIL_QUOTAS, ...config.quotas };
+    this.perDevice = new SendQuota(quotas.perDevicePerHour, HOUR_MS, now);
+    this.perRecipient = new SendQuota(quotas.perRecipientPerHour, HOUR_MS, now);
+  }
 
-  async send(mail: NotesMailObject, key: string): Promise<NotesMailOutcome> {
+  /**
+   * The key is public (the app reads it from config.json), so it proves nothing about the caller:
+   * what keeps this from being an open relay is that the sender is always the show's own address,
+   * the body always plain text, and sends per device and per recipient are counted.
+   */
+  async send(mail: NotesMailObject, key: string, device: string): Promise<NotesMailOutcome> {
     if (!sameSecret(key, this.config.notesKey)) return { ok: false, error: 'INVALID_CREDENTIALS' };
-    const message = {
-      from: this.config.from ?? mail.expeditor,
-      replyTo: mail.expeditor.includes('@') ? mail.expeditor : undefined,
+    const recipient = mail.recipient.toLowerCase();
+    // Checked together before counting, so a refused send does not use the other quota.
+    if (!this.perDevice.allows(device) || !this.perRecipient.allows(recipient)) {
+      return { ok: false, error: 'TOO_MANY_MAILS' };
+    }
+    this.perDevice.take(device);
+    this.perRecipient.take(recipient);
+    const message: SendMailOptions = {
+      from: this.config.from,
+      // The visitor may give an address to be answered at; it never becomes the sender.
+      ...(isAddress(mail.expeditor) ? { replyTo: mail.expeditor } : {}),
       to: mail.recipient,
       subject: mail.subject,
+      // Text only: whatever markup the caller puts in the notes reaches the recipient as text.
       text: mail.content,
     };
     if (!this.config.smtpUrl) return this.writeToOutbox(message);

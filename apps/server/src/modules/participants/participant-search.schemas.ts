@@ -1,7 +1,14 @@
+import { fetchTake } from '@showfloor/core';
 import { z } from 'zod';
 
-/** Most rows one call answers (the app asks for its take, 100, plus one to know whether more exist). */
-export const MAX_TAKE = 501;
+/**
+ * Most rows one call answers: the spec's take, 100, plus the one that tells more exist. A larger page
+ * let a session read a show's whole directory in a few calls; this one keeps it to the app's own pace,
+ * under the per-session search limit.
+ */
+export const MAX_TAKE = fetchTake();
+/** Most ids one call looks up (a user's contacted participants, a speaker list). */
+const MAX_IDS = 501;
 
 const shortText = z.string().trim().max(100);
 const code = z.string().trim().min(1).max(100);
@@ -16,7 +23,7 @@ export const participantFiltersSchema = z.strictObject({
   /** Several interests: a participant matches when it has at least one of them. */
   centerinterest: z.union([code.transform((value) => [value]), z.array(code).max(50)]).optional(),
   /** A list of ids (spec core §7 "participants fetch for a list of ids"). */
-  ids: z.array(z.coerce.number().int().positive()).max(MAX_TAKE).optional(),
+  ids: z.array(z.coerce.number().int().positive()).max(MAX_IDS).optional(),
   /** The participants of one exhibitor (its original id). */
   exhibitorId: z.union([z.string().min(1).max(100), z.number().int().transform(String)]).optional(),
 });

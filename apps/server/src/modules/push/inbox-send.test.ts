@@ -124,7 +124,8 @@ for (const driver of TEST_DRIVERS) {
       pushService.received.length = 0;
       handle = await openTestDatabase(driver);
       dataDir = await mkdtemp(path.join(tmpdir(), 'showfloor-push-'));
-      push = await createPushServices(handle.db, testConfig(dataDir));
+      // The local push service listens on loopback, which only the allow-list lets through.
+      push = await createPushServices(handle.db, testConfig(dataDir, { PUSH_ALLOWED_HOSTS: '127.0.0.1' }));
     });
     afterEach(async () => {
       await handle.close();
@@ -187,6 +188,19 @@ for (const driver of TEST_DRIVERS) {
       expect(pushService.messagesOf('tablet').map((message) => message.title)).toEqual(['First', 'Second']);
     });
 
+    it('never connects to an endpoint off the allow-list that leads to loopback, and forgets it', async () => {
+      await push.inbox.subscribe({ subscription: pushService.subscription('loopback-phone') });
+      // The same database under the default policy (no allow-list), as after the operator removed it.
+      const strict = await createPushServices(handle.db, testConfig(dataDir));
+      expect(await strict.inbox.send({ title: 'Hello', content: 'Hi' })).toMatchObject({
+        sent: 0,
+        failed: 1,
+        removed: 1,
+      });
+      expect(pushService.received).toEqual([]);
+      expect(await push.inbox.send({ title: 'Again', content: 'Hi' })).toMatchObject({ sent: 0, failed: 0 });
+    });
+
     it('pushes an excerpt of a long message; the fetch has all of it', async () => {
       await push.inbox.subscribe({ subscription: pushService.subscription('reader') });
       const long = Array.from({ length: 800 }, (_, index) => `word${index}`).join(' ');
@@ -209,7 +223,11 @@ describe('showfloor inbox send', () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'showfloor-inbox-cli-'));
     out = [];
     err = [];
-    io = { env: { DATA_DIR: dataDir }, out: (line) => out.push(line), err: (line) => err.push(line) };
+    io = {
+      env: { DATA_DIR: dataDir, PUSH_ALLOWED_HOSTS: '127.0.0.1' },
+      out: (line) => out.push(line),
+      err: (line) => err.push(line),
+    };
   });
   afterEach(async () => {
     await rm(dataDir, { recursive: true, force: true });

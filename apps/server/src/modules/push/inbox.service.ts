@@ -13,6 +13,7 @@ import {
 import { z } from 'zod';
 import type { InboxMessageRepository, InboxMessageRow } from './inbox-message.repository.js';
 import { safeMessageContent, textExcerpt } from './message-content.js';
+import type { EndpointVerdict, PushEndpointPolicy } from './push-endpoint-policy.js';
 import type { PushSender } from './push-sender.js';
 import type { PushSubscriptionRepository } from './push-subscription.repository.js';
 
@@ -73,6 +74,7 @@ export class InboxService {
     private readonly messages: InboxMessageRepository,
     private readonly subscriptions: PushSubscriptionRepository,
     private readonly sender: PushSender,
+    private readonly endpoints: PushEndpointPolicy,
     private readonly now: () => Date = () => new Date(),
     private readonly newId: () => string = randomUUID,
   ) {}
@@ -120,13 +122,17 @@ export class InboxService {
     return { message, sent, failed, removed: gone.length };
   }
 
-  async subscribe(request: PushSubscribeRequest): Promise<void> {
+  /** Keeps a subscription whose endpoint the server may send to; answers why not otherwise. */
+  async subscribe(request: PushSubscribeRequest): Promise<EndpointVerdict> {
+    const verdict = await this.endpoints.check(request.subscription.endpoint);
+    if (!verdict.ok) return verdict;
     await this.subscriptions.upsert({
       endpoint: request.subscription.endpoint,
       p256dh: request.subscription.keys.p256dh,
       auth: request.subscription.keys.auth,
       profile: request.profile ?? null,
     });
+    return verdict;
   }
 
   unsubscribe(endpoint: string): Promise<boolean> {

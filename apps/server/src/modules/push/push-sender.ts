@@ -1,7 +1,11 @@
 import webpush from 'web-push';
+import type { PushEndpointPolicy } from './push-endpoint-policy.js';
 import type { VapidKeys } from './vapid-keys.js';
 
-/** What became of one push: delivered to the push service, gone for good (404/410), or failed. */
+/**
+ * What became of one push: delivered to the push service, gone for good (404/410, or an endpoint
+ * that now leads to a private address), or failed.
+ */
 export type PushOutcome = 'sent' | 'gone' | 'failed';
 
 export interface PushTarget {
@@ -34,6 +38,7 @@ export class WebPushSender implements PushSender {
 
   constructor(
     private readonly keys: VapidKeys,
+    private readonly endpoints: PushEndpointPolicy,
     options: WebPushSenderOptions = {},
   ) {
     this.ttlSeconds = options.ttlSeconds ?? 24 * 3600;
@@ -42,6 +47,9 @@ export class WebPushSender implements PushSender {
   }
 
   async send(target: PushTarget, payload: string): Promise<PushOutcome> {
+    // Checked again here: the host may resolve elsewhere than when the browser subscribed.
+    const verdict = await this.endpoints.check(target.endpoint);
+    if (!verdict.ok) return verdict.reason === 'NOT_PUBLIC' ? 'gone' : 'failed';
     const details = webpush.generateRequestDetails(
       { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
       payload,
@@ -61,6 +69,8 @@ export class WebPushSender implements PushSender {
         method: details.method,
         headers: details.headers,
         body: details.body === null ? null : new Uint8Array(details.body),
+        // A redirect would lead the request past the endpoint check, to any address.
+        redirect: 'manual',
         signal: AbortSignal.timeout(this.timeoutMs),
       });
       await response.body?.cancel();

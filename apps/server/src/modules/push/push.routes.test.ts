@@ -6,6 +6,7 @@ import { openTestApp, type TestApp } from '../../testing/test-app.js';
 import { TEST_DRIVERS } from '../../testing/test-database.js';
 import { InboxService } from './inbox.service.js';
 import { InboxMessageRepository } from './inbox-message.repository.js';
+import { PushEndpointPolicy } from './push-endpoint-policy.js';
 import type { PushSender } from './push-sender.js';
 import { PushSubscriptionRepository } from './push-subscription.repository.js';
 import { VAPID_KEYS_FILE } from './vapid-keys.js';
@@ -28,12 +29,14 @@ for (const driver of TEST_DRIVERS) {
     let inbox: InboxService;
     let clock: number;
     beforeEach(async () => {
-      test = await openTestApp(driver);
+      // push.example stands for a real push service: allowed by name, so no test resolves it.
+      test = await openTestApp(driver, { PUSH_ALLOWED_HOSTS: 'push.example' });
       clock = Date.parse('2026-11-23T08:00:00.000Z');
       inbox = new InboxService(
         new InboxMessageRepository(test.handle.db),
         new PushSubscriptionRepository(test.handle.db),
         noPush,
+        new PushEndpointPolicy(['push.example']),
         () => {
           clock += 60_000;
           return new Date(clock);
@@ -122,6 +125,37 @@ for (const driver of TEST_DRIVERS) {
       }
       const response = await test.app.inject({ method: 'DELETE', url: '/push/subscriptions', payload: {} });
       expect(response.json()).toMatchObject({ error: 'BAD_REQUEST', field: 'endpoint' });
+    });
+
+    it('refuses endpoints on loopback, private, link-local and unique-local addresses, storing none', async () => {
+      const endpoints = [
+        'https://127.0.0.1:8443/send/a',
+        'https://[::1]/send/a',
+        'https://10.20.30.40/send/a',
+        'https://172.16.0.1/send/a',
+        'https://192.168.1.1/send/a',
+        'https://169.254.169.254/latest/meta-data',
+        'https://[fe80::1]/send/a',
+        'https://[fd12:3456::1]/send/a',
+        'https://[::ffff:127.0.0.1]/send/a',
+        'https://0x7f000001/send/a',
+        // A name resolving to loopback (the hosts file, no network).
+        'https://localhost:9/send/a',
+      ];
+      for (const endpoint of endpoints) {
+        const response = await test.app.inject({
+          method: 'POST',
+          url: '/push/subscriptions',
+          payload: { subscription: { ...subscription('a'), endpoint } },
+        });
+        expect(response.statusCode, endpoint).toBe(400);
+        expect(response.json(), endpoint).toMatchObject({
+          error: 'BAD_REQUEST',
+          field: 'subscription.endpoint',
+          message: expect.stringContaining('public address'),
+        });
+      }
+      expect(await new PushSubscriptionRepository(test.handle.db).forProfile(null)).toEqual([]);
     });
 
     it('limits subscriptions per client, and answers unknown paths with a JSON 404', async () => {

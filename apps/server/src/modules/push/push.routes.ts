@@ -10,7 +10,7 @@ import {
   pushUnsubscribeRequestSchema,
 } from '@showfloor/core';
 import type { FastifyInstance } from 'fastify';
-import { replyBadRequest } from '../../http/bad-request.js';
+import { type ErrorBody, replyBadRequest } from '../../http/bad-request.js';
 import type { InboxService } from './inbox.service.js';
 
 export interface PushRoutesOptions {
@@ -55,7 +55,15 @@ export async function registerPushRoutes(app: FastifyInstance, options: PushRout
       async (request, reply) => {
         const parsed = pushSubscribeRequestSchema.safeParse(request.body);
         if (!parsed.success) return replyBadRequest(reply, parsed.error);
-        await service.subscribe(parsed.data);
+        const verdict = await service.subscribe(parsed.data);
+        if (!verdict.ok) {
+          const body: ErrorBody = {
+            error: 'BAD_REQUEST',
+            field: 'subscription.endpoint',
+            message: `subscription.endpoint ${verdict.message}`,
+          };
+          return reply.code(400).send(body);
+        }
         return reply.code(201).send({ endpoint: parsed.data.subscription.endpoint });
       },
     );

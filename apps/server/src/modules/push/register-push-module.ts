@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.js';
 import { InboxService } from './inbox.service.js';
 import { InboxMessageRepository } from './inbox-message.repository.js';
 import { registerPushRoutes } from './push.routes.js';
+import { PushEndpointPolicy } from './push-endpoint-policy.js';
 import { type PushSender, WebPushSender } from './push-sender.js';
 import { PushSubscriptionRepository } from './push-subscription.repository.js';
 import { loadVapidKeys, type VapidKeys, type VapidKeysConfig } from './vapid-keys.js';
@@ -12,7 +13,7 @@ import { loadVapidKeys, type VapidKeys, type VapidKeysConfig } from './vapid-key
 export const PUSH_API_PREFIXES = ['/inbox/', '/push/'];
 
 /** DATA_DIR keeps a generated key pair; the VAPID settings and PUBLIC_URL name the sender. */
-export type PushConfig = Pick<ServerConfig, 'dataDir'> & VapidKeysConfig;
+export type PushConfig = Pick<ServerConfig, 'dataDir' | 'pushAllowedHosts'> & VapidKeysConfig;
 
 export interface PushServices {
   inbox: InboxService;
@@ -26,10 +27,12 @@ export async function createPushServices(
   sender?: PushSender,
 ): Promise<PushServices> {
   const keys = await loadVapidKeys(config, config.dataDir);
+  const endpoints = new PushEndpointPolicy(config.pushAllowedHosts);
   const inbox = new InboxService(
     new InboxMessageRepository(db),
     new PushSubscriptionRepository(db),
-    sender ?? new WebPushSender(keys),
+    sender ?? new WebPushSender(keys, endpoints),
+    endpoints,
   );
   return { inbox, keys };
 }

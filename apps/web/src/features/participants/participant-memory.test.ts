@@ -49,7 +49,7 @@ describe('participants held in memory', () => {
     let now = 1_000;
     const memory = new ParticipantMemory(api, () => now);
     await memory.loadDirectory();
-    expect(asked).toEqual([{ take: 500 }, { after: 500, take: 500 }]);
+    expect(asked).toEqual([{ take: 101 }, { after: 101, take: 101 }]);
     expect(memory.hasFreshDirectory(60_000)).toBe(true);
 
     const found = await memory.searchDirectory({ search: 'dupont', start: 0, take: 101 }, 60_000);

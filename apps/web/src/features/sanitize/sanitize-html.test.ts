@@ -28,8 +28,28 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<a href=" JaVaScRiPt:alert(1)">lien</a>')).toBe('<a>lien</a>');
     expect(sanitizeHtml('<a href="&#106;avascript:alert(1)">lien</a>')).toBe('<a>lien</a>');
     expect(sanitizeHtml('<a href="java&#x09;script:alert(1)">lien</a>')).toBe('<a>lien</a>');
-    expect(sanitizeHtml('<img src="data:image/svg+xml,<svg onload=alert(1)>">')).toBe('<img>');
-    expect(sanitizeHtml('<img src="javascript:alert(1)">')).toBe('<img>');
+    expect(sanitizeHtml('<img src="data:image/svg+xml,<svg onload=alert(1)>">')).toBe('');
+    expect(sanitizeHtml('<img src="javascript:alert(1)">')).toBe('');
+  });
+
+  it("keeps images of the show's own files and drops those of any other host (a tracking pixel)", () => {
+    expect(sanitizeHtml('<img src="files/assets/plan.png" alt="Plan">')).toBe(
+      '<img src="files/assets/plan.png" alt="Plan">',
+    );
+    expect(sanitizeHtml('<img src="/files/assets/stand.webp">')).toBe('<img src="/files/assets/stand.webp">');
+    for (const src of [
+      'https://tracker.example/pixel.gif?visitor=42',
+      'http://tracker.example/p.gif',
+      '//tracker.example/p.gif',
+      '/\\tracker.example/p.gif',
+      '\\\\tracker.example/p.gif',
+      ' //tracker.example/p.gif',
+      '&#47;&#47;tracker.example/p.gif',
+      'HTTPS://TRACKER.EXAMPLE/P.GIF',
+    ]) {
+      expect(sanitizeHtml(`<p>Stand<img src="${src}" width="1" height="1"></p>`), src).toBe('<p>Stand</p>');
+    }
+    expect(sanitizeHtml('<img alt="no source">')).toBe('');
   });
 
   it('keeps web, e-mail and phone links, opening outside the app', () => {

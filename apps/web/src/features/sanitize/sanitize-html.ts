@@ -67,7 +67,12 @@ const DROPPED_WITH_CONTENT: ReadonlySet<string> = new Set([
 ]);
 
 const SAFE_LINK = /^(https?:|mailto:|tel:)/i;
-const SAFE_IMAGE = /^(https?:|\/|\.\/|files\/)/i;
+/**
+ * Images load by themselves as the sheet opens: one from another host tells that host who read what
+ * and when (a tracking pixel). Only paths of the show's own files are kept, the ones the import's
+ * asset pipeline publishes (`files/…`, `/files/…`); any image with a scheme or a host is dropped.
+ */
+const OWN_IMAGE = /^(\.?\/)?files\//i;
 const NUMERIC = /^\d{1,4}$/;
 
 const TAG =
@@ -104,11 +109,18 @@ function isControlOrSpace(code: number): boolean {
   return code <= 0x20 || (code >= 0x7f && code <= 0x9f);
 }
 
-function isSafeUrl(value: string, pattern: RegExp): boolean {
+function isSafeLink(value: string): boolean {
   const decoded = decodeForCheck(value);
   // A relative URL has no scheme; anything with a scheme must be one of the allowed ones.
   const hasScheme = /^[a-z][a-z0-9+.-]*:/i.test(decoded);
-  return hasScheme ? pattern.test(decoded) : pattern === SAFE_LINK || SAFE_IMAGE.test(decoded);
+  return hasScheme ? SAFE_LINK.test(decoded) : true;
+}
+
+function isOwnImage(value: string): boolean {
+  const decoded = decodeForCheck(value);
+  // `//host/…` and `/\host/…` (browsers read a backslash as a slash) are another host, not a path.
+  if (/^[/\\]{2}/.test(decoded)) return false;
+  return OWN_IMAGE.test(decoded);
 }
 
 function cleanAttributes(tag: string, source: string): string {
@@ -118,8 +130,8 @@ function cleanAttributes(tag: string, source: string): string {
     const name = (match[1] ?? '').toLowerCase();
     if (!allowed.includes(name)) continue;
     const value = match[2] ?? match[3] ?? match[4] ?? '';
-    if (name === 'href' && !isSafeUrl(value, SAFE_LINK)) continue;
-    if (name === 'src' && !isSafeUrl(value, SAFE_IMAGE)) continue;
+    if (name === 'href' && !isSafeLink(value)) continue;
+    if (name === 'src' && !isOwnImage(value)) continue;
     if (
       (name === 'width' || name === 'height' || name === 'colspan' || name === 'rowspan') &&
       !NUMERIC.test(value)
@@ -182,7 +194,10 @@ export function sanitizeHtml(html: string): string {
     }
     if (!(tag in ALLOWED_TAGS)) continue;
     if (VOID_TAGS.has(tag)) {
-      if (!isClosing) out += `<${tag}${cleanAttributes(tag, tagMatch[3] ?? '')}>`;
+      const attributes = isClosing ? '' : cleanAttributes(tag, tagMatch[3] ?? '');
+      // An image whose source was dropped is dropped whole: an empty frame says nothing.
+      const isEmptyImage = tag === 'img' && !attributes.includes(' src=');
+      if (!isClosing && !isEmptyImage) out += `<${tag}${attributes}>`;
       continue;
     }
     if (isClosing) {
