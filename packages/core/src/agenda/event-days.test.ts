@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogRecord } from '../catalog/catalog-item.js';
-import { currentOrNextEventIndex, groupEventsByDay } from './event-days.js';
+import { currentOrNextEventIndex, eventListComparator, groupEventsByDay } from './event-days.js';
 
 function session(
   id: number,
@@ -27,6 +27,22 @@ const events = [
   session(4, '2026-11-21', '10:00', '11:00'),
   { id: 5, original_id: 'E5', title: 'Undated' },
 ];
+
+describe('eventListComparator', () => {
+  it('lists a programme in time order across its days, undated last, whatever the titles', () => {
+    const sorted = [...events].sort(eventListComparator('en'));
+    expect(sorted.map((event) => event.id)).toEqual([3, 4, 2, 1, 5]);
+  });
+
+  it("keeps an organiser's ranks first (spec core §9), then time within a rank", () => {
+    const ranked = [
+      session(1, '2026-11-21', '09:00', '10:00', { lump: { rank: 2 } }),
+      session(2, '2026-11-21', '11:00', '12:00', { lump: { rank: 1 } }),
+      session(3, '2026-11-21', '08:00', '09:00', { lump: { rank: 2 } }),
+    ];
+    expect([...ranked].sort(eventListComparator('en')).map((event) => event.id)).toEqual([2, 3, 1]);
+  });
+});
 
 describe('groupEventsByDay', () => {
   it('groups by conference day in order, events by start, undated last', () => {

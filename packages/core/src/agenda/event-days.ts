@@ -1,5 +1,5 @@
 import type { CatalogRecord } from '../catalog/catalog-item.js';
-import { compareEvents } from '../catalog/category-tree.js';
+import { compareEvents, compareRanks, titleComparator } from '../catalog/category-tree.js';
 import { eventClockRange, eventDayOf, eventInterval } from './event-time.js';
 
 export interface EventDayGroup {
@@ -16,13 +16,27 @@ function clockKey(event: CatalogRecord): number {
   return eventClockRange(event)?.start ?? Number.POSITIVE_INFINITY;
 }
 
-/** Chronological order inside a day: start instant, then start time, then rank and title (spec core §9). */
-export function compareEventsByStart(left: CatalogRecord, right: CatalogRecord): number {
+/** Earlier first: by start instant, else by start time (an event without a date), undated last. */
+function compareStarts(left: CatalogRecord, right: CatalogRecord): number {
   const byInstant = startKey(left) - startKey(right);
   if (!Number.isNaN(byInstant) && byInstant !== 0) return byInstant;
   const byClock = clockKey(left) - clockKey(right);
-  if (!Number.isNaN(byClock) && byClock !== 0) return byClock;
-  return compareEvents(left, right);
+  return !Number.isNaN(byClock) && byClock !== 0 ? byClock : 0;
+}
+
+/** Chronological order inside a day: start instant, then start time, then rank and title (spec core §9). */
+export function compareEventsByStart(left: CatalogRecord, right: CatalogRecord): number {
+  return compareStarts(left, right) || compareEvents(left, right);
+}
+
+/**
+ * The order of a list of events (a track, a room, a speaker's talks): the organiser's ranks first
+ * (spec core §9 "Sort"), then time, then title. Spec core §9 sorts events by rank then title; a real
+ * programme has no ranks, and read by title its talks lose their day and hour, so time comes between.
+ */
+export function eventListComparator(locale = 'fr'): (left: CatalogRecord, right: CatalogRecord) => number {
+  const byTitle = titleComparator(locale);
+  return (left, right) => compareRanks(left, right) || compareStarts(left, right) || byTitle(left, right);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogRecord } from '../catalog/catalog-item.js';
-import { eventWhen } from './event-when.js';
+import { eventWhen, formatShortShowDay } from './event-when.js';
 
 function event(fields: Partial<CatalogRecord>): CatalogRecord {
   return { id: 1, original_id: 'e1', ...fields };
@@ -21,5 +21,12 @@ describe('eventWhen', () => {
   it('keeps what there is when the day or a time is missing', () => {
     expect(eventWhen(event({ start_time: '14h00' }), 'fr')).toBe('14h00');
     expect(eventWhen(event({}), 'fr')).toBe('');
+  });
+});
+
+describe('formatShortShowDay', () => {
+  it("names a list row's day in a few letters, in the reader's language", () => {
+    expect(formatShortShowDay('2025-02-01', 'en')).toBe('Sat, Feb 1');
+    expect(formatShortShowDay('2025-02-01', 'fr')).toBe('sam. 1 févr.');
   });
 });

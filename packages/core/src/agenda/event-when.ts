@@ -22,6 +22,25 @@ export function formatShowDay(day: string, language: Language): string {
   }).format(Date.UTC(year, month - 1, date));
 }
 
+const shortDayFormats = new Map<Language, Intl.DateTimeFormat>();
+
+/** A conference day ('2026-11-21') in a list row's few letters ('Sat, Nov 21'), without a time-zone shift. */
+export function formatShortShowDay(day: string, language: Language): string {
+  const [year, month, date] = day.split('-').map(Number);
+  if (!year || !month || !date) return day;
+  let format = shortDayFormats.get(language);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat(language, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    });
+    shortDayFormats.set(language, format);
+  }
+  return format.format(Date.UTC(year, month - 1, date));
+}
+
 /**
  * When an event takes place, as one line: its day, then its wall-clock times as the catalog writes
  * them ('9h00 – 9h30'). Times are shown as given: they are the show's local time, whatever the

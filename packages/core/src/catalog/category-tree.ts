@@ -14,7 +14,8 @@ function titleOf(record: CatalogRecord): string {
   return typeof record.title === 'string' ? record.title : '';
 }
 
-function compareRanks(left: CatalogRecord, right: CatalogRecord): number {
+/** By `lump.rank`, unranked last (spec core §9 "Sort"). */
+export function compareRanks(left: CatalogRecord, right: CatalogRecord): number {
   const a = rankOf(left);
   const b = rankOf(right);
   return a === b ? 0 : a < b ? -1 : 1;

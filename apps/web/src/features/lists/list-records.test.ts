@@ -86,6 +86,14 @@ describe('list records', () => {
         event_place_text: 'Room A',
       }),
     ).toBe('9h30 – 10h15 · Room A');
+    const night = {
+      id: 2,
+      original_id: 'n',
+      day: '2025-02-01',
+      start_time: '23h30',
+      event_place_text: 'Hall',
+    };
+    expect(rowSubtitle('events', night, (day) => `[${day}]`)).toBe('[2025-02-01] 23h30 · Hall');
     expect(rowColor(category(1, 'x', { lump: { color: '#1f6fb2' } }))).toBe('#1f6fb2');
     expect(rowColor(category(1, 'x', { lump: { color: 'blue' } }))).toBeUndefined();
   });

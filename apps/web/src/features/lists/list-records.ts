@@ -2,7 +2,8 @@ import {
   CATEGORY_ITEM_TYPE,
   type CatalogRecord,
   categoryComparator,
-  eventComparator,
+  eventDayOf,
+  eventListComparator,
   isCategoryType,
   itemCategoryIds,
   type JsonValue,
@@ -25,7 +26,8 @@ export function itemTypeOf(categoryType: PublishedDataType): PublishedDataType |
 const sortedCopies = new WeakMap<readonly CatalogRecord[], Map<string, readonly CatalogRecord[]>>();
 
 /**
- * Spec core §9 "Sort": categories (all flag, rank, title), events (rank, title); other items by
+ * Spec core §9 "Sort": categories (all flag, rank, title), events (rank, then time, then title:
+ * docs/decisions.md); other items by
  * title. The answer of a frozen list (a whole type as the local catalog shares it) is kept and shared.
  */
 export function sortRecords<T extends CatalogRecord>(
@@ -40,7 +42,7 @@ export function sortRecords<T extends CatalogRecord>(
   const compare = isCategoryType(type)
     ? categoryComparator(locale)
     : type === 'events'
-      ? eventComparator(locale)
+      ? eventListComparator(locale)
       : titleComparator(locale);
   const sorted = [...records].sort(compare);
   if (isShared) {
@@ -103,14 +105,23 @@ function lumpOf(record: CatalogRecord): { [key: string]: JsonValue } {
   return typeof lump === 'object' && lump !== null && !Array.isArray(lump) ? lump : {};
 }
 
-/** The second line of a row: when and where for events, the booth for exhibitors, the organisation for speakers. */
-export function rowSubtitle(type: PublishedDataType, record: CatalogRecord): string | undefined {
+/**
+ * The second line of a row: when and where for events (with their day when the show has several:
+ * `eventDay`), the booth for exhibitors, the organisation for speakers.
+ */
+export function rowSubtitle(
+  type: PublishedDataType,
+  record: CatalogRecord,
+  eventDay?: (day: string) => string,
+): string | undefined {
   switch (type) {
     case 'events': {
       const start = text(record.start_time);
       const end = text(record.end_time);
       const time = start && end ? `${start} – ${end}` : start;
-      return [time, text(record.event_place_text)].filter(Boolean).join(' · ') || undefined;
+      const day = eventDay === undefined ? null : eventDayOf(record);
+      const when = [day === null ? undefined : eventDay?.(day), time].filter(Boolean).join(' ');
+      return [when, text(record.event_place_text)].filter(Boolean).join(' · ') || undefined;
     }
     case 'exhibitors':
       return text(record.exhibitor_place_text) ?? text(record.city);

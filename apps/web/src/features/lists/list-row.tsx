@@ -1,6 +1,7 @@
-import type { CatalogRecord, PublishedDataType } from '@showfloor/core';
+import { type CatalogRecord, formatShortShowDay, type PublishedDataType } from '@showfloor/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApp } from '../../shell/app-context.js';
 import { FavoriteStar } from '../favorites/index.js';
 import { rowColor, rowSubtitle } from './list-records.js';
 
@@ -8,17 +9,22 @@ import { rowColor, rowSubtitle } from './list-records.js';
 export interface ListRowLabels {
   untitled: string;
   itemsCount: (count: number) => string;
+  /** An event's day in a few letters, when the show has several days; absent for a one-day show. */
+  eventDay?: (day: string) => string;
 }
 
 /** The row labels in the current language, stable while it does not change. */
 export function useListRowLabels(): ListRowLabels {
   const { t } = useTranslation();
+  const { config, language } = useApp();
+  const isMultiDay = config !== undefined && config.startDate !== config.endDate;
   return useMemo(
     () => ({
       untitled: t('lists.untitled'),
       itemsCount: (count: number) => t('lists.itemsCount', { count }),
+      eventDay: isMultiDay ? (day: string) => formatShortShowDay(day, language) : undefined,
     }),
-    [t],
+    [t, isMultiDay, language],
   );
 }
 
@@ -36,7 +42,7 @@ export interface ListRowProps {
 /** One row of a list: a button that opens the item's page or the category's contents. */
 export function ListRow({ labels, dataType, record, onOpen, count, hasFavoriteStar = false }: ListRowProps) {
   const title = typeof record.title === 'string' && record.title !== '' ? record.title : labels.untitled;
-  const subtitle = rowSubtitle(dataType, record);
+  const subtitle = rowSubtitle(dataType, record, labels.eventDay);
   const color = rowColor(record);
   const content = (
     <>
