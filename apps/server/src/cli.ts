@@ -233,7 +233,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   let handle: DatabaseHandle;
   try {
     config = loadConfig(io.env);
-    handle = await openConfiguredDatabase(config);
+    handle = await openConfiguredDatabase(config, { warn: (message) => io.err(`warning: ${message}`) });
   } catch (error) {
     io.err(`error: ${error instanceof Error ? error.message : String(error)}`);
     return 1;

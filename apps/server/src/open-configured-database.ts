@@ -1,32 +1,83 @@
 import path from 'node:path';
 import type { ServerConfig } from './config.js';
+import { explainAccessError, restrictModes, secureDataDir } from './data-dir.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
+import { embeddedDatabaseOpenError, inspectEmbeddedDatabaseFolder } from './db/embedded-database-folder.js';
 import { acquireEmbeddedDatabaseLock } from './db/embedded-database-lock.js';
 
-/** Opens and migrates the configured database: PostgreSQL at DATABASE_URL, else PGlite in DATA_DIR/pglite. */
-export async function openConfiguredDatabase(config: ServerConfig): Promise<DatabaseHandle> {
+export interface ConfiguredDatabase extends DatabaseHandle {
+  /**
+   * The embedded database was created by this opening (its folder did not exist or was empty): only
+   * then may a first start generate the demo show. Always false on PostgreSQL, whose server keeps
+   * the data.
+   */
+  isNew: boolean;
+}
+
+export interface OpenOptions {
+  /** Told what was fixed at start (modes of DATA_DIR); standard error when absent. */
+  warn?: (message: string) => void;
+}
+
+function warnOnStderr(message: string): void {
+  process.stderr.write(`warning: ${message}\n`);
+}
+
+/**
+ * Opens and migrates the configured database: PostgreSQL at DATABASE_URL, else PGlite in
+ * DATA_DIR/pglite. DATA_DIR is made private first; the embedded database is locked, and opened only
+ * when its folder is empty or complete. Every failure names the folder and what to do.
+ */
+export async function openConfiguredDatabase(
+  config: ServerConfig,
+  { warn = warnOnStderr }: OpenOptions = {},
+): Promise<ConfiguredDatabase> {
+  secureDataDir(config.dataDir, warn);
+  if (config.databaseUrl) {
+    const handle = await openDatabase({ databaseUrl: config.databaseUrl });
+    try {
+      await handle.migrate();
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
+    return { ...handle, isNew: false };
+  }
+
   const pgliteDir = path.join(config.dataDir, 'pglite');
-  // The embedded database belongs to one process at a time; PostgreSQL needs no such lock.
-  const release = config.databaseUrl ? () => undefined : acquireEmbeddedDatabaseLock(pgliteDir);
-  let handle: DatabaseHandle;
+  // The embedded database belongs to one process at a time, and is inspected under that lock.
+  let release: () => Promise<void>;
   try {
-    handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir });
+    release = await acquireEmbeddedDatabaseLock(pgliteDir);
   } catch (error) {
-    release();
+    throw explainAccessError(config.dataDir, error);
+  }
+  let handle: DatabaseHandle;
+  let isNew: boolean;
+  try {
+    isNew = inspectEmbeddedDatabaseFolder(pgliteDir) === 'create';
+    handle = await openDatabase({ pgliteDir }).catch((error: unknown) => {
+      throw isNew ? explainAccessError(config.dataDir, error) : embeddedDatabaseOpenError(pgliteDir, error);
+    });
+  } catch (error) {
+    await release();
     throw error;
   }
   const closeAndRelease = async () => {
     try {
       await handle.close();
     } finally {
-      release();
+      await release();
     }
   };
   try {
     await handle.migrate();
+    // The embedded database creates its files 0666 whatever the umask; its 0700 folder keeps them
+    // out of reach, and they are tightened too, without a warning.
+    restrictModes(pgliteDir);
   } catch (error) {
     await closeAndRelease();
     throw error;
   }
-  return { ...handle, close: closeAndRelease };
+  return { ...handle, isNew, close: closeAndRelease };
 }

@@ -6,18 +6,24 @@ import { loadFullDemo } from './modules/demo/index.js';
 import { openConfiguredDatabase } from './open-configured-database.js';
 
 /**
- * Starts the back office: configuration, database and migrations, a demo show on first start (an
- * empty catalog that was never published; never over existing data), then HTTP. SIGINT and
+ * Starts the back office: configuration, database and migrations, a demo show on first start (a
+ * new embedded database, or on PostgreSQL an empty catalog that was never published; never over
+ * existing data), then HTTP. SIGINT and
  * SIGTERM close the server first, so requests in flight finish, then the database.
  */
 export async function startServer(): Promise<void> {
   const config = loadConfig();
-  const handle = await openConfiguredDatabase(config);
+  // The logger comes with the app, after the database: what was fixed at start is logged then.
+  const warnings: string[] = [];
+  const handle = await openConfiguredDatabase(config, { warn: (message) => warnings.push(message) });
   const services = createServices(handle, config);
   const { catalog, versions } = services;
   const app = await buildApp({ db: handle.db, config, dataDir: config.dataDir, logger: true });
+  for (const warning of warnings) app.log.warn(warning);
 
-  if ((await catalog.isEmpty()) && !(await versions.latest())) {
+  // An existing embedded database is never given the demo, even with an empty catalog.
+  const isExistingEmbeddedDatabase = config.databaseUrl === undefined && !handle.isNew;
+  if (!isExistingEmbeddedDatabase && (await catalog.isEmpty()) && !(await versions.latest())) {
     const start = yesterday(new Date());
     const { report, published } = await loadFullDemo(services, { size: 'small', start });
     for (const line of report) app.log.info(line);
