@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config.js';
 import type { Database } from './db/database.js';
 import type { ErrorBody } from './http/bad-request.js';
+import { registerInputGuard } from './http/safe-input.js';
 import { hasWebBuild, registerWebApp } from './http/web-app.js';
 import { ACCOUNTS_API_PREFIXES, corsPolicy, registerAccountsModule } from './modules/accounts/index.js';
 import { CALENDARS_API_PREFIXES, registerCalendarsModule } from './modules/calendars/index.js';
@@ -77,7 +78,8 @@ export async function buildApp({
   await app.register(fastifyCors, corsPolicy(config.accounts.corsOrigins));
   await app.register(fastifyFormbody);
 
-  app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
+  registerInputGuard(app);
+  app.setErrorHandler((error: { statusCode?: number; message: string; field?: string }, request, reply) => {
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error(error);
@@ -85,7 +87,7 @@ export async function buildApp({
       return reply.code(500).send(body);
     }
     // Fastify's own rejections (malformed JSON, unsupported media type) are about the body.
-    const body: ErrorBody = { error: 'BAD_REQUEST', field: 'body', message: error.message };
+    const body: ErrorBody = { error: 'BAD_REQUEST', field: error.field ?? 'body', message: error.message };
     return reply.code(status).send(body);
   });
 

@@ -21,6 +21,10 @@ const photoParamsSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$
 /** A base64 photo of 2 MB is about 2.8 MB of JSON. */
 const UPDATE_ME_BODY_LIMIT = 4 * 1024 * 1024;
 
+function isPayloadTooLarge(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'statusCode' in error && error.statusCode === 413;
+}
+
 function sendFieldError(reply: Parameters<typeof sendError>[0], failure: FieldError) {
   return sendError(reply, failure.status, failure.error, failure.message, failure.field);
 }
@@ -75,11 +79,18 @@ export async function registerAccountsRoutes(app: FastifyInstance, options: Acco
     if (!session) return reply;
     if (!request.isMultipart())
       return sendError(reply, 400, 'BAD_REQUEST', 'Send the image as multipart/form-data', 'photo');
-    const file = await request.file();
-    if (file?.fieldname !== 'photo')
-      return sendError(reply, 400, 'BAD_REQUEST', 'The multipart field photo is missing', 'photo');
-    // toBuffer() throws a 413 past the 2 MB limit; the module's error handler answers it.
-    const bytes = new Uint8Array(await file.toBuffer());
+    let bytes: Uint8Array;
+    try {
+      const file = await request.file();
+      if (file?.fieldname !== 'photo')
+        return sendError(reply, 400, 'BAD_REQUEST', 'The multipart field photo is missing', 'photo');
+      bytes = new Uint8Array(await file.toBuffer());
+    } catch (error) {
+      // Past the 2 MB limit the module's error handler answers 413; anything else thrown while
+      // reading the parts is a malformed upload, the client's fault.
+      if (isPayloadTooLarge(error)) throw error;
+      return sendError(reply, 400, 'BAD_REQUEST', 'The multipart upload is malformed', 'photo');
+    }
     const result = await accounts.setPhoto(session.userId, bytes);
     if (!result.ok) return sendFieldError(reply, result.failure);
     return sendSuccess(reply, result.profile);

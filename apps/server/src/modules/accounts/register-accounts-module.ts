@@ -47,18 +47,20 @@ export function createAccountsServices(db: Database, config: Pick<AccountsConfig
 export async function registerAccountsModule(app: FastifyInstance, db: Database, config: AccountsConfig) {
   await app.register(async (scope) => {
     const { accounts, participants, photos } = createAccountsServices(db, config);
-    scope.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
-      const status = error.statusCode ?? 500;
-      if (status === 429)
-        return sendError(reply, 429, 'RATE_LIMITED', 'Too many requests, try again in a minute');
-      if (status === 413)
-        return sendError(reply, 413, 'PAYLOAD_TOO_LARGE', 'The upload is larger than 2 MB', 'photo');
-      if (status >= 500) {
-        request.log.error(error);
-        return sendError(reply, 500, 'INTERNAL_ERROR', 'Internal server error');
-      }
-      return sendError(reply, status, 'BAD_REQUEST', error.message, 'body');
-    });
+    scope.setErrorHandler(
+      (error: { statusCode?: number; message: string; field?: string }, request, reply) => {
+        const status = error.statusCode ?? 500;
+        if (status === 429)
+          return sendError(reply, 429, 'RATE_LIMITED', 'Too many requests, try again in a minute');
+        if (status === 413)
+          return sendError(reply, 413, 'PAYLOAD_TOO_LARGE', 'The upload is larger than 2 MB', 'photo');
+        if (status >= 500) {
+          request.log.error(error);
+          return sendError(reply, 500, 'INTERNAL_ERROR', 'Internal server error');
+        }
+        return sendError(reply, status, 'BAD_REQUEST', error.message, error.field ?? 'body');
+      },
+    );
     await scope.register(fastifyRateLimit, {
       global: false,
       errorResponseBuilder: (_request, context) => ({

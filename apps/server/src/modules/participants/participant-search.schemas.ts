@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { databaseIdSchema } from '../../http/safe-input.js';
 
 /** Most rows one call answers (the app asks for its take, 100, plus one to know whether more exist). */
 export const MAX_TAKE = 501;
@@ -16,7 +17,7 @@ export const participantFiltersSchema = z.strictObject({
   /** Several interests: a participant matches when it has at least one of them. */
   centerinterest: z.union([code.transform((value) => [value]), z.array(code).max(50)]).optional(),
   /** A list of ids (spec core §7 "participants fetch for a list of ids"). */
-  ids: z.array(z.coerce.number().int().positive()).max(MAX_TAKE).optional(),
+  ids: z.array(databaseIdSchema).max(MAX_TAKE).optional(),
   /** The participants of one exhibitor (its original id). */
   exhibitorId: z.union([z.string().min(1).max(100), z.number().int().transform(String)]).optional(),
 });
@@ -31,7 +32,7 @@ export const getParticipantsBodySchema = z.strictObject({
        * Keyset paging: the id of the last participant of the previous page. Deep pages then cost as
        * little as the first one; `start` still skips rows after it (0 is the usual value).
        */
-      after: z.coerce.number().int().positive().optional(),
+      after: databaseIdSchema.optional(),
       take: z.coerce.number().int().min(1).max(MAX_TAKE).default(101),
       /**
        * Simple-mode keyword: the whole keyword, or each of its words, starts the last name, first
@@ -49,7 +50,7 @@ export type ParticipantQuery = z.infer<typeof getParticipantsBodySchema>['params
 
 /** `POST /contactParticipant.htm` body. */
 export const contactParticipantBodySchema = z.strictObject({
-  contactId: z.coerce.number().int().positive(),
+  contactId: databaseIdSchema,
 });
 
 export const codificationFieldSchema = z.strictObject({
