@@ -67,9 +67,16 @@ export async function registerAccountsRoutes(app: FastifyInstance, options: Acco
     if (!session) return reply;
     const body = updateMeBodySchema.safeParse(request.body ?? {});
     if (!body.success) return sendInvalid(reply, body.error);
-    const result = await accounts.updateProfile(session.userId, body.data.updatedFields);
-    if (!result.ok)
-      return sendFieldError(reply, { ...result.failure, field: `updatedFields.${result.failure.field}` });
+    const { updatedFields, password } = body.data;
+    const result = await accounts.updateProfile(session.userId, updatedFields, password);
+    if (!result.ok) {
+      // The password sits beside updatedFields in the body; every other field inside it.
+      const { field } = result.failure;
+      return sendFieldError(reply, {
+        ...result.failure,
+        field: field === 'password' ? field : `updatedFields.${field}`,
+      });
+    }
     return sendSuccess(reply, result.profile);
   });
 

@@ -6,6 +6,7 @@ import type { Database } from '../../db/database.js';
 import { CodificationRepository, ParticipantRepository, ParticipantService } from '../participants/index.js';
 import { AccountRepository } from './account.repository.js';
 import { AccountService } from './account.service.js';
+import { accountTransaction } from './account-transaction.js';
 import { registerAccountsRoutes } from './accounts.routes.js';
 import { registerNodebackendRoutes } from './nodebackend.routes.js';
 import { registerParticipantsRoutes } from './participants.routes.js';
@@ -34,6 +35,7 @@ export function createAccountsServices(db: Database, config: Pick<AccountsConfig
   const photos = new ProfilePhotoRepository(db);
   const accounts = new AccountService(new AccountRepository(db), participantRepository, photos, {
     sessionHours: config.sessionHours,
+    inTransaction: accountTransaction(db),
   });
   const codifications = new CodificationRepository(db);
   const participants = new ParticipantService(participantRepository, codifications);
