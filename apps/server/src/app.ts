@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config.js';
 import type { Database } from './db/database.js';
 import type { ErrorBody } from './http/bad-request.js';
+import { bodyLimitOf, DEFAULT_BODY_LIMIT } from './http/body-limits.js';
 import { registerInputGuard } from './http/safe-input.js';
 import { hasWebBuild, registerWebApp } from './http/web-app.js';
 import { ACCOUNTS_API_PREFIXES, corsPolicy, registerAccountsModule } from './modules/accounts/index.js';
@@ -23,7 +24,10 @@ import { PUSH_API_PREFIXES, registerPushModule } from './modules/push/index.js';
 
 export interface AppOptions {
   db: Database;
-  config: Pick<ServerConfig, 'webDist' | 'logLevel' | 'accounts' | 'mail' | 'leadSaves' | 'vapid'> &
+  config: Pick<
+    ServerConfig,
+    'webDist' | 'logLevel' | 'accounts' | 'mail' | 'leadSaves' | 'vapid' | 'httpTimeouts'
+  > &
     Partial<Pick<ServerConfig, 'publicUrl'>>;
   /** Folder holding `published/` (the data versions). */
   dataDir: string;
@@ -55,7 +59,23 @@ export async function buildApp({
   dataDir,
   logger = false,
 }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: logger ? { level: config.logLevel } : false, trustProxy: true });
+  const requestTimeout = Math.round(config.httpTimeouts.requestSeconds * 1000);
+  const headersTimeout = Math.round(config.httpTimeouts.headersSeconds * 1000);
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    trustProxy: true,
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    requestTimeout,
+    http: {
+      headersTimeout,
+      // Node checks the timeouts every 30 s by default: a 20 s timeout could hold a connection 50 s.
+      connectionsCheckingInterval: Math.max(50, Math.min(1000, headersTimeout / 4)),
+    },
+  });
+  // Before any route is added: each takes its limit from the one table (http/body-limits.ts).
+  app.addHook('onRoute', (route) => {
+    route.bodyLimit = bodyLimitOf(route.url);
+  });
   const catalog = new CatalogRepository(db);
   const store = new PublishedStore(publishedRoot(dataDir));
   const updater = new UpdaterService(catalog, new DataVersionRepository(db), store);

@@ -50,10 +50,13 @@ export async function registerAccountsModule(app: FastifyInstance, db: Database,
   await app.register(async (scope) => {
     const { accounts, participants, photos } = createAccountsServices(db, config);
     scope.setErrorHandler(
-      (error: { statusCode?: number; message: string; field?: string }, request, reply) => {
+      (error: { statusCode?: number; code?: string; message: string; field?: string }, request, reply) => {
         const status = error.statusCode ?? 500;
         if (status === 429)
           return sendError(reply, 429, 'RATE_LIMITED', 'Too many requests, try again in a minute');
+        // Fastify's own body limit (http/body-limits.ts), or the multipart photo's 2 MB.
+        if (status === 413 && error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+          return sendError(reply, 413, 'PAYLOAD_TOO_LARGE', 'The request body is too large', 'body');
         if (status === 413)
           return sendError(reply, 413, 'PAYLOAD_TOO_LARGE', 'The upload is larger than 2 MB', 'photo');
         if (status >= 500) {
