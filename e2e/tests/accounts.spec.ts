@@ -79,6 +79,25 @@ test('the profile refuses an invalid phone, then saves a valid one that survives
 
   await page.reload();
   await expect(app.profileField('Phone')).toHaveValue('+33 6 12 34 56 78');
+
+  // Changing the login (what signs in) takes the account's password, checked by the back office.
+  const login = app.profileField('Login (e-mail)');
+  const original = await login.inputValue();
+  const password = page.getByLabel('Your password, to change the login');
+  await expect(password).toHaveCount(0);
+  await login.fill('someone.else@example.org');
+  await app.saveProfile();
+  await expect(password).toBeFocused();
+  await expect(page.getByText('This field is required.')).toBeVisible();
+  await password.fill('not-the-password');
+  await app.saveProfile();
+  await expect(page.getByText('This is not your password.')).toBeVisible();
+  expect(JSON.parse(requests.at(-1) ?? '{}')).toEqual({
+    updatedFields: { login: 'someone.else@example.org' },
+    password: 'not-the-password',
+  });
+  await login.fill(original);
+  await expect(password).toHaveCount(0);
 });
 
 test('a photo is picked, framed, uploaded, then removed after a confirmation', async ({ page }) => {

@@ -6,7 +6,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config.js';
 import type { Database } from './db/database.js';
 import type { ErrorBody } from './http/bad-request.js';
+import { bodyLimitOf, DEFAULT_BODY_LIMIT } from './http/body-limits.js';
 import { loggerOptions, logServerError } from './http/request-log.js';
+import { registerInputGuard } from './http/safe-input.js';
 import { securityHeaders } from './http/security-headers.js';
 import { hasWebBuild, registerWebApp } from './http/web-app.js';
 import { ACCOUNTS_API_PREFIXES, corsPolicy, registerAccountsModule } from './modules/accounts/index.js';
@@ -26,7 +28,15 @@ export interface AppOptions {
   db: Database;
   config: Pick<
     ServerConfig,
-    'webDist' | 'logLevel' | 'accounts' | 'mail' | 'leadSaves' | 'vapid' | 'baseUrl' | 'pushAllowedHosts'
+    | 'webDist'
+    | 'logLevel'
+    | 'accounts'
+    | 'mail'
+    | 'leadSaves'
+    | 'vapid'
+    | 'baseUrl'
+    | 'pushAllowedHosts'
+    | 'httpTimeouts'
   > &
     Partial<Pick<ServerConfig, 'publicUrl'>>;
   /** Folder holding `published/` (the data versions). */
@@ -62,9 +72,22 @@ export async function buildApp({
   logger = false,
   logStream,
 }: AppOptions): Promise<FastifyInstance> {
+  const requestTimeout = Math.round(config.httpTimeouts.requestSeconds * 1000);
+  const headersTimeout = Math.round(config.httpTimeouts.headersSeconds * 1000);
   const app = Fastify({
     logger: logger ? loggerOptions(config.logLevel, logStream) : false,
     trustProxy: true,
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    requestTimeout,
+    http: {
+      headersTimeout,
+      // Node checks the timeouts every 30 s by default: a 20 s timeout could hold a connection 50 s.
+      connectionsCheckingInterval: Math.max(50, Math.min(1000, headersTimeout / 4)),
+    },
+  });
+  // Before any route is added: each takes its limit from the one table (http/body-limits.ts).
+  app.addHook('onRoute', (route) => {
+    route.bodyLimit = bodyLimitOf(route.url);
   });
   const catalog = new CatalogRepository(db);
   const store = new PublishedStore(publishedRoot(dataDir));
@@ -74,7 +97,8 @@ export async function buildApp({
   await app.register(fastifyCors, corsPolicy(config.accounts.corsOrigins));
   await app.register(fastifyFormbody);
 
-  app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
+  registerInputGuard(app);
+  app.setErrorHandler((error: { statusCode?: number; message: string; field?: string }, request, reply) => {
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       logServerError(request, error);
@@ -82,7 +106,7 @@ export async function buildApp({
       return reply.code(500).send(body);
     }
     // Fastify's own rejections (malformed JSON, unsupported media type) are about the body.
-    const body: ErrorBody = { error: 'BAD_REQUEST', field: 'body', message: error.message };
+    const body: ErrorBody = { error: 'BAD_REQUEST', field: error.field ?? 'body', message: error.message };
     return reply.code(status).send(body);
   });
 

@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       leadSaves: { maxInFlight: 4, maxQueued: 64 },
       vapid: { subject: undefined, publicKey: undefined, privateKey: undefined },
       pushAllowedHosts: [],
+      httpTimeouts: { requestSeconds: 60, headersSeconds: 20 },
     });
     expect(config.webDist.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
   });
@@ -52,6 +53,8 @@ describe('loadConfig', () => {
         VAPID_PUBLIC_KEY: 'public-key',
         VAPID_PRIVATE_KEY: 'private-key',
         PUSH_ALLOWED_HOSTS: 'Relay.Show.example, *.push.corp.example',
+        REQUEST_TIMEOUT_SECONDS: '30',
+        HEADERS_TIMEOUT_SECONDS: '45',
       },
       '/srv',
     );
@@ -79,6 +82,8 @@ describe('loadConfig', () => {
       leadSaves: { maxInFlight: 8, maxQueued: 0 },
       vapid: { subject: 'mailto:ops@show.example', publicKey: 'public-key', privateKey: 'private-key' },
       pushAllowedHosts: ['relay.show.example', '*.push.corp.example'],
+      // The headers are part of the request: their timeout never outlasts the request's.
+      httpTimeouts: { requestSeconds: 30, headersSeconds: 30 },
     });
   });
 
@@ -92,6 +97,10 @@ describe('loadConfig', () => {
       /LEAD_SAVE_MAX_IN_FLIGHT: must be a positive whole number/,
     );
     expect(() => loadConfig({ LEAD_SAVE_MAX_QUEUED: 'many' })).toThrow(/LEAD_SAVE_MAX_QUEUED/);
+    expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: '0' })).toThrow(
+      /REQUEST_TIMEOUT_SECONDS: must be a positive number of seconds/,
+    );
+    expect(() => loadConfig({ HEADERS_TIMEOUT_SECONDS: 'soon' })).toThrow(/HEADERS_TIMEOUT_SECONDS/);
   });
 
   it('takes an empty or blank variable for an unset one', () => {

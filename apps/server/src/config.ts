@@ -29,6 +29,14 @@ const wholeNumber = (min: number, max: number) => {
 /** The lead-save limits when the environment does not set them (see `LeadSaveLimits`). */
 export const DEFAULT_LEAD_SAVE_LIMITS: LeadSaveLimits = { maxInFlight: 4, maxQueued: 64 };
 
+const seconds = (max: number) => {
+  const error = 'must be a positive number of seconds';
+  return z.coerce.number({ error }).positive({ error }).max(max, { error });
+};
+
+/** The request timeouts when the environment does not set them (see `HttpTimeouts`). */
+export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = { requestSeconds: 60, headersSeconds: 20 };
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -54,6 +62,14 @@ const envSchema = z.object({
   NOTES_MAIL_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   LEAD_SAVE_MAX_IN_FLIGHT: wholeNumber(1, 10_000).default(DEFAULT_LEAD_SAVE_LIMITS.maxInFlight),
   LEAD_SAVE_MAX_QUEUED: wholeNumber(0, 100_000).default(DEFAULT_LEAD_SAVE_LIMITS.maxQueued),
+  REQUEST_TIMEOUT_SECONDS: z.preprocess(
+    emptyAsUndefined,
+    seconds(3600).default(DEFAULT_HTTP_TIMEOUTS.requestSeconds),
+  ),
+  HEADERS_TIMEOUT_SECONDS: z.preprocess(
+    emptyAsUndefined,
+    seconds(3600).default(DEFAULT_HTTP_TIMEOUTS.headersSeconds),
+  ),
   VAPID_SUBJECT: z.preprocess(trimmedOrUndefined, z.string().optional()),
   VAPID_PUBLIC_KEY: z.preprocess(trimmedOrUndefined, z.string().optional()),
   VAPID_PRIVATE_KEY: z.preprocess(trimmedOrUndefined, z.string().optional()),
@@ -99,6 +115,18 @@ export interface LeadSaveLimits {
 }
 
 /**
+ * How long a client may take to send a request (REQUEST_TIMEOUT_SECONDS, HEADERS_TIMEOUT_SECONDS): a
+ * request whose headers, or whole body, have not arrived in time is answered 408 and its connection
+ * closed, so a body trickled byte by byte holds no connection for long.
+ */
+export interface HttpTimeouts {
+  /** The whole request, headers and body. A save of 16 MB needs about 2.2 Mbit/s to fit in 60 s. */
+  requestSeconds: number;
+  /** The headers alone; never more than `requestSeconds`. */
+  headersSeconds: number;
+}
+
+/**
  * The Web Push identity given in the environment (VAPID_SUBJECT, VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY),
  * trimmed; the push module checks them, and generates a pair kept in DATA_DIR when none is given.
  */
@@ -132,6 +160,7 @@ export interface ServerConfig {
    * `*.push.example`); any other endpoint must resolve to public addresses only.
    */
   pushAllowedHosts: string[];
+  httpTimeouts: HttpTimeouts;
 }
 
 function defaultMailFrom(publicUrl: string | undefined): string {
@@ -173,6 +202,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       notesKey: values.NOTES_MAIL_KEY,
     },
     leadSaves: { maxInFlight: values.LEAD_SAVE_MAX_IN_FLIGHT, maxQueued: values.LEAD_SAVE_MAX_QUEUED },
+    httpTimeouts: {
+      requestSeconds: values.REQUEST_TIMEOUT_SECONDS,
+      headersSeconds: Math.min(values.HEADERS_TIMEOUT_SECONDS, values.REQUEST_TIMEOUT_SECONDS),
+    },
     vapid: {
       subject: values.VAPID_SUBJECT,
       publicKey: values.VAPID_PUBLIC_KEY,

@@ -9,6 +9,16 @@ import { z } from 'zod';
 const MAX_ID_LENGTH = 128;
 const MAX_TEXT_LENGTH = 4000;
 
+/**
+ * The ids of these calls are the back office's row ids: 32-bit integers. A larger number is refused
+ * here, as bad input, rather than by the database.
+ */
+const idSchema = z
+  .number()
+  .int()
+  .min(-(2 ** 31))
+  .max(2 ** 31 - 1);
+
 /** Device identifier sent with every call; the back office ties licences and checkpoints to it. */
 const mobileIdSchema = z.string().min(1).max(MAX_ID_LENGTH);
 
@@ -46,7 +56,7 @@ export type CheckLicenceResponse = z.infer<typeof checkLicenceResponseSchema>;
 
 export const registerCheckpointRequestSchema = z.object({
   instanceName: z.string().min(1).max(MAX_ID_LENGTH),
-  exhibitorId: z.number().int(),
+  exhibitorId: idSchema,
   /** Name plus 3 characters of the device name and of the device id: see `checkpointUserName`. */
   userName: z.string().min(1).max(MAX_ID_LENGTH),
   mobileId: mobileIdSchema,
@@ -99,7 +109,7 @@ export type RegisterCheckpointResponse = z.infer<typeof registerCheckpointRespon
 export const SAVE_ACTION_UPSERT = 1;
 
 export const visitHistoricSchema = z.object({
-  CheckPointId: z.number().int(),
+  CheckPointId: idSchema,
   ContactName: z.string().max(MAX_ID_LENGTH),
   /** 'DD/MM/YYYY HH:mm:ss' in UTC: see `formatVisitDate`. */
   DateVisit: z.string().refine((text) => parseVisitDate(text) !== null, 'expected DD/MM/YYYY HH:mm:ss'),
@@ -107,7 +117,7 @@ export const visitHistoricSchema = z.object({
 export type VisitHistoric = z.infer<typeof visitHistoricSchema>;
 
 export const visitorFieldValueSchema = z.object({
-  Id: z.number().int(),
+  Id: idSchema,
   Code: z.string().min(1),
   Label: z.string(),
   /** Single value as text (text, number, date, switch, radio, email); null when not set. */
@@ -131,7 +141,7 @@ export type VisitorToSave = z.infer<typeof visitorToSaveSchema>;
 
 export const saveContactsRequestSchema = z.object({
   instanceName: z.string().min(1).max(MAX_ID_LENGTH),
-  exhibitorId: z.number().int(),
+  exhibitorId: idSchema,
   mobileId: mobileIdSchema,
   visitorToSaveList: z
     .array(z.object({ SaveAction: z.literal(SAVE_ACTION_UPSERT), VisitorToSave: visitorToSaveSchema }))

@@ -10,6 +10,15 @@ export interface SessionUser {
   expiresAt: Date;
 }
 
+/** Whether a write failed on a unique index (PostgreSQL's 23505), as reported directly or wrapped. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let cause = error, depth = 0; depth < 4 && typeof cause === 'object' && cause !== null; depth++) {
+    if ('code' in cause && cause.code === '23505') return true;
+    cause = 'cause' in cause ? cause.cause : undefined;
+  }
+  return false;
+}
+
 /** The only code that reads and writes accounts and sessions. */
 export class AccountRepository {
   constructor(private readonly db: Database) {}

@@ -1,14 +1,17 @@
 import type { ParticipantInput, ParticipantRepository } from '../participants/index.js';
-import type { AccountRepository } from './account.repository.js';
+import { type AccountRepository, isUniqueViolation } from './account.repository.js';
+import type { AccountStores, RunInAccountTransaction } from './account-transaction.js';
 import { type OwnProfile, presentOwnProfile } from './own-profile.presenter.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hash.js';
 import type { UpdatedFields } from './profile.schemas.js';
-import { checkPhoto, decodeDataUrl } from './profile-photo.js';
+import { checkPhoto, decodeDataUrl, type PhotoType } from './profile-photo.js';
 import type { ProfilePhotoRepository } from './profile-photo.repository.js';
 import { hashSessionToken, newSessionToken } from './session-token.js';
 
 export interface AccountServiceOptions {
   sessionHours: number;
+  /** Runs a change of the account, its directory entry and its photo as one transaction. */
+  inTransaction: RunInAccountTransaction;
   now?: () => Date;
 }
 
@@ -31,7 +34,7 @@ export interface Session {
 
 /** A refused change, naming the field for the 4xx answer. */
 export interface FieldError {
-  status: 400 | 409 | 413;
+  status: 400 | 403 | 409 | 413;
   error: string;
   field: string;
   message: string;
@@ -120,64 +123,66 @@ export class AccountService {
     return presentOwnProfile(user.login, row, contacted, photo);
   }
 
-  /** Applies the changed fields; unchanged ones are not sent by the app (spec core §4). */
-  async updateProfile(userId: number, fields: UpdatedFields): Promise<ProfileUpdate> {
-    if (fields.login !== undefined) {
-      const holder = await this.accounts.findByLogin(fields.login);
-      if (holder && holder.id !== userId)
-        return fail(409, 'LOGIN_TAKEN', 'login', 'This login is already used by another account');
+  /**
+   * Applies the changed fields; unchanged ones are not sent by the app (spec core §4). Everything is
+   * checked before anything is written, then written in one transaction: a refused or failed request
+   * leaves the login, the profile and the photo as they were. Changing the login (what signs in)
+   * takes the account's password, so a session left open cannot hand the account to someone else.
+   */
+  async updateProfile(userId: number, fields: UpdatedFields, password?: string): Promise<ProfileUpdate> {
+    const user = await this.accounts.findById(userId);
+    if (!user) throw new Error(`user ${userId} does not exist`);
+    const newLogin = fields.login !== undefined && fields.login !== user.login ? fields.login : undefined;
+    if (newLogin !== undefined) {
+      if (password === undefined)
+        return fail(400, 'PASSWORD_REQUIRED', 'password', 'Give your password to change your login');
+      if (!(await verifyPassword(password, user.passwordHash)))
+        return fail(403, 'BAD_PASSWORD', 'password', 'The password is wrong');
+      const holder = await this.accounts.findByLogin(newLogin);
+      if (holder && holder.id !== userId) return loginTaken();
     }
-    const input: ParticipantInput = {};
-    if (fields.civility !== undefined) input.civility = fields.civility;
-    if (fields.firstName !== undefined) input.firstName = fields.firstName;
-    if (fields.lastName !== undefined) input.lastName = fields.lastName;
-    if (fields.organizationName !== undefined) input.organizationName = fields.organizationName;
-    if (fields.role !== undefined) input.role = fields.role;
-    if (fields.email !== undefined) input.email = fields.email;
-    if (fields.phoneNumber !== undefined) input.phone = fields.phoneNumber;
-    if (fields.visible !== undefined) input.visible = fields.visible;
-    if (fields.contactable !== undefined) input.contactable = fields.contactable;
-    if (fields.socialNetworkProfiles !== undefined)
-      input.social = fields.socialNetworkProfiles.ln ? { ln: fields.socialNetworkProfiles.ln } : {};
-    if (fields.events !== undefined) input.events = fields.events;
-    if (fields.profilePicture !== undefined) {
-      const picture = fields.profilePicture;
-      if (picture === null) {
-        await this.removePhoto(userId);
-      } else {
-        const bytes = decodeDataUrl(picture.value);
-        // Any other value is the URL the app got from us: the photo is unchanged.
-        if (bytes) {
-          const result = await this.setPhoto(userId, bytes, 'profilePicture');
-          if (!result.ok) return result;
-        }
+    const input = participantInput(fields);
+    let photo: NewPhoto | null | undefined;
+    if (fields.profilePicture === null) photo = null;
+    else if (fields.profilePicture !== undefined) {
+      const bytes = decodeDataUrl(fields.profilePicture.value);
+      // Any other value is the URL the app got from us: the photo is unchanged.
+      if (bytes) {
+        const check = checkPhoto(bytes);
+        if (!check.ok) return photoRefused(check, 'profilePicture');
+        photo = { bytes, type: check.type };
       }
     }
-    if (fields.login !== undefined) await this.accounts.setLogin(userId, fields.login);
-    if (Object.keys(input).length > 0) await this.participants.updateForUser(userId, input);
-    const profile = await this.profile(userId);
-    if (!profile) throw new Error(`user ${userId} has no profile`);
-    return { ok: true, profile };
+    try {
+      await this.options.inTransaction(async (stores) => {
+        if (newLogin !== undefined) await stores.accounts.setLogin(userId, newLogin);
+        if (Object.keys(input).length > 0) await stores.participants.updateForUser(userId, input);
+        if (photo !== undefined) await replacePhoto(stores, userId, photo);
+      });
+    } catch (error) {
+      // Another account took the login between the check and the write: the unique index refused it.
+      if (newLogin !== undefined && isUniqueViolation(error)) return loginTaken();
+      throw error;
+    }
+    return this.presentUpdated(userId);
   }
 
   /** Checks (size, type by magic bytes) and stores a new photo, replacing the previous one. */
   async setPhoto(userId: number, bytes: Uint8Array, field = 'photo'): Promise<ProfileUpdate> {
     const check = checkPhoto(bytes);
-    if (!check.ok) return fail(check.reason === 'TOO_LARGE' ? 413 : 400, check.reason, field, check.message);
-    const previous = (await this.participants.findByUserId(userId))?.photoId;
-    const photo = await this.photos.insert(bytes, check.type);
-    await this.participants.updateForUser(userId, { photoId: photo.id });
-    if (previous) await this.photos.delete(previous);
-    const profile = await this.profile(userId);
-    if (!profile) throw new Error(`user ${userId} has no profile`);
-    return { ok: true, profile };
+    if (!check.ok) return photoRefused(check, field);
+    await this.options.inTransaction((stores) => replacePhoto(stores, userId, { bytes, type: check.type }));
+    return this.presentUpdated(userId);
   }
 
   async removePhoto(userId: number): Promise<void> {
-    const previous = (await this.participants.findByUserId(userId))?.photoId;
-    if (!previous) return;
-    await this.participants.updateForUser(userId, { photoId: null });
-    await this.photos.delete(previous);
+    await this.options.inTransaction((stores) => replacePhoto(stores, userId, null));
+  }
+
+  private async presentUpdated(userId: number): Promise<ProfileUpdate> {
+    const profile = await this.profile(userId);
+    if (!profile) throw new Error(`user ${userId} has no profile`);
+    return { ok: true, profile };
   }
 
   /** Everything stored about the user (GDPR right of access), and nothing about anyone else. */
@@ -208,11 +213,52 @@ export class AccountService {
 
   /** Deletes the account and everything attached to it (GDPR right to erasure). */
   async deleteAccount(userId: number): Promise<void> {
-    await this.removePhoto(userId);
-    await this.accounts.deleteUser(userId);
+    await this.options.inTransaction(async (stores) => {
+      await replacePhoto(stores, userId, null);
+      await stores.accounts.deleteUser(userId);
+    });
   }
 }
 
 function fail(status: FieldError['status'], error: string, field: string, message: string): ProfileUpdate {
   return { ok: false, failure: { status, error, field, message } };
+}
+
+function loginTaken(): ProfileUpdate {
+  return fail(409, 'LOGIN_TAKEN', 'login', 'This login is already used by another account');
+}
+
+function photoRefused(check: Exclude<ReturnType<typeof checkPhoto>, { ok: true }>, field: string) {
+  return fail(check.reason === 'TOO_LARGE' ? 413 : 400, check.reason, field, check.message);
+}
+
+interface NewPhoto {
+  bytes: Uint8Array;
+  type: PhotoType;
+}
+
+/** Stores `photo` (null: none) as the user's, and deletes the one it replaces. */
+async function replacePhoto(stores: AccountStores, userId: number, photo: NewPhoto | null): Promise<void> {
+  const previous = (await stores.participants.findByUserId(userId))?.photoId;
+  if (photo === null && !previous) return;
+  const stored = photo ? await stores.photos.insert(photo.bytes, photo.type) : undefined;
+  await stores.participants.updateForUser(userId, { photoId: stored?.id ?? null });
+  if (previous) await stores.photos.delete(previous);
+}
+
+function participantInput(fields: UpdatedFields): ParticipantInput {
+  const input: ParticipantInput = {};
+  if (fields.civility !== undefined) input.civility = fields.civility;
+  if (fields.firstName !== undefined) input.firstName = fields.firstName;
+  if (fields.lastName !== undefined) input.lastName = fields.lastName;
+  if (fields.organizationName !== undefined) input.organizationName = fields.organizationName;
+  if (fields.role !== undefined) input.role = fields.role;
+  if (fields.email !== undefined) input.email = fields.email;
+  if (fields.phoneNumber !== undefined) input.phone = fields.phoneNumber;
+  if (fields.visible !== undefined) input.visible = fields.visible;
+  if (fields.contactable !== undefined) input.contactable = fields.contactable;
+  if (fields.socialNetworkProfiles !== undefined)
+    input.social = fields.socialNetworkProfiles.ln ? { ln: fields.socialNetworkProfiles.ln } : {};
+  if (fields.events !== undefined) input.events = fields.events;
+  return input;
 }

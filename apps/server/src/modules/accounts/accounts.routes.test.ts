@@ -8,6 +8,7 @@ import type { AccountsConfig } from '../../config.js';
 import type { DatabaseHandle } from '../../db/database.js';
 import { testConfig } from '../../testing/test-app.js';
 import { openTestDatabase, TEST_DRIVERS } from '../../testing/test-database.js';
+import { accountTransaction } from './account-transaction.js';
 import { createAccountsServices } from './register-accounts-module.js';
 
 const CONFIG: AccountsConfig = {
@@ -159,7 +160,7 @@ for (const driver of TEST_DRIVERS) {
         new AccountRepository(handle.db),
         services.participantRepository,
         services.photos,
-        { sessionHours: 2, now: () => now },
+        { sessionHours: 2, now: () => now, inTransaction: accountTransaction(handle.db) },
       );
       const result = await clocked.login('alice@example.org', PASSWORD);
       if (!result) throw new Error('login failed');
@@ -225,7 +226,7 @@ for (const driver of TEST_DRIVERS) {
         method: 'POST',
         url: '/updateMe.htm',
         headers: bearer(token),
-        payload: { updatedFields: { login: 'BOB@example.org' } },
+        payload: { updatedFields: { login: 'BOB@example.org' }, password: PASSWORD },
       });
       expect(taken.statusCode).toBe(409);
       expect(taken.json()).toMatchObject({ error: 'LOGIN_TAKEN', field: 'updatedFields.login' });

@@ -1,12 +1,12 @@
 // Types only: request.file() and isMultipart() come from @fastify/multipart, registered by the module.
 import type {} from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AccountsConfig } from '../../config.js';
-import type { AccountService, FieldError } from './account.service.js';
+import type { AccountService, FieldError, Session } from './account.service.js';
 import { loginBodySchema, updateMeBodySchema } from './profile.schemas.js';
 import type { ProfilePhotoRepository } from './profile-photo.repository.js';
-import { sendError, sendInvalid, sendSuccess } from './provider-envelope.js';
+import { sendError, sendInvalid, sendSuccess, sendUnauthenticated } from './provider-envelope.js';
 import type { SessionGuard } from './session-guard.js';
 
 export interface AccountsRoutesOptions {
@@ -18,8 +18,9 @@ export interface AccountsRoutesOptions {
 
 const photoParamsSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
 
-/** A base64 photo of 2 MB is about 2.8 MB of JSON. */
-const UPDATE_ME_BODY_LIMIT = 4 * 1024 * 1024;
+function isPayloadTooLarge(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'statusCode' in error && error.statusCode === 413;
+}
 
 function sendFieldError(reply: Parameters<typeof sendError>[0], failure: FieldError) {
   return sendError(reply, failure.status, failure.error, failure.message, failure.field);
@@ -58,16 +59,35 @@ export async function registerAccountsRoutes(app: FastifyInstance, options: Acco
     return sendSuccess(reply, await accounts.profile(session.userId));
   });
 
-  app.post('/updateMe.htm', { bodyLimit: UPDATE_ME_BODY_LIMIT }, async (request, reply) => {
-    const session = await guard(request, reply);
-    if (!session) return reply;
-    const body = updateMeBodySchema.safeParse(request.body ?? {});
-    if (!body.success) return sendInvalid(reply, body.error);
-    const result = await accounts.updateProfile(session.userId, body.data.updatedFields);
-    if (!result.ok)
-      return sendFieldError(reply, { ...result.failure, field: `updatedFields.${result.failure.field}` });
-    return sendSuccess(reply, result.profile);
-  });
+  // Its body (up to 4 MB with a photo: http/body-limits.ts) is read only once the session is checked.
+  const updateMeSessions = new WeakMap<FastifyRequest, Session>();
+  app.post(
+    '/updateMe.htm',
+    {
+      onRequest: async (request, reply) => {
+        const session = await guard(request, reply);
+        if (!session) return reply;
+        updateMeSessions.set(request, session);
+      },
+    },
+    async (request, reply) => {
+      const session = updateMeSessions.get(request);
+      if (!session) return sendUnauthenticated(reply);
+      const body = updateMeBodySchema.safeParse(request.body ?? {});
+      if (!body.success) return sendInvalid(reply, body.error);
+      const { updatedFields, password } = body.data;
+      const result = await accounts.updateProfile(session.userId, updatedFields, password);
+      if (!result.ok) {
+        // The password sits beside updatedFields in the body; every other field inside it.
+        const { field } = result.failure;
+        return sendFieldError(reply, {
+          ...result.failure,
+          field: field === 'password' ? field : `updatedFields.${field}`,
+        });
+      }
+      return sendSuccess(reply, result.profile);
+    },
+  );
 
   /** Multipart upload of the profile photo, field `photo` (JPEG, PNG or WebP, at most 2 MB). */
   app.post('/me/photo', async (request, reply) => {
@@ -75,11 +95,18 @@ export async function registerAccountsRoutes(app: FastifyInstance, options: Acco
     if (!session) return reply;
     if (!request.isMultipart())
       return sendError(reply, 400, 'BAD_REQUEST', 'Send the image as multipart/form-data', 'photo');
-    const file = await request.file();
-    if (file?.fieldname !== 'photo')
-      return sendError(reply, 400, 'BAD_REQUEST', 'The multipart field photo is missing', 'photo');
-    // toBuffer() throws a 413 past the 2 MB limit; the module's error handler answers it.
-    const bytes = new Uint8Array(await file.toBuffer());
+    let bytes: Uint8Array;
+    try {
+      const file = await request.file();
+      if (file?.fieldname !== 'photo')
+        return sendError(reply, 400, 'BAD_REQUEST', 'The multipart field photo is missing', 'photo');
+      bytes = new Uint8Array(await file.toBuffer());
+    } catch (error) {
+      // Past the 2 MB limit the module's error handler answers 413; anything else thrown while
+      // reading the parts is a malformed upload, the client's fault.
+      if (isPayloadTooLarge(error)) throw error;
+      return sendError(reply, 400, 'BAD_REQUEST', 'The multipart upload is malformed', 'photo');
+    }
     const result = await accounts.setPhoto(session.userId, bytes);
     if (!result.ok) return sendFieldError(reply, result.failure);
     return sendSuccess(reply, result.profile);

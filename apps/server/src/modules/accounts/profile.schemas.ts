@@ -76,5 +76,9 @@ export const updatedFieldsSchema = z.strictObject({
   events: z.array(eventSchema).max(1000).optional(),
 });
 
-export const updateMeBodySchema = z.strictObject({ updatedFields: updatedFieldsSchema });
+/** `password` is the account's own, asked only when `updatedFields.login` changes the login. */
+export const updateMeBodySchema = z.strictObject({
+  updatedFields: updatedFieldsSchema,
+  password: passwordSchema.optional(),
+});
 export type UpdatedFields = z.infer<typeof updatedFieldsSchema>;

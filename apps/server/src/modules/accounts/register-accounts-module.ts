@@ -7,6 +7,7 @@ import { logServerError } from '../../http/request-log.js';
 import { CodificationRepository, ParticipantRepository, ParticipantService } from '../participants/index.js';
 import { AccountRepository } from './account.repository.js';
 import { AccountService } from './account.service.js';
+import { accountTransaction } from './account-transaction.js';
 import { registerAccountsRoutes } from './accounts.routes.js';
 import { registerNodebackendRoutes } from './nodebackend.routes.js';
 import { registerParticipantsRoutes } from './participants.routes.js';
@@ -35,6 +36,7 @@ export function createAccountsServices(db: Database, config: Pick<AccountsConfig
   const photos = new ProfilePhotoRepository(db);
   const accounts = new AccountService(new AccountRepository(db), participantRepository, photos, {
     sessionHours: config.sessionHours,
+    inTransaction: accountTransaction(db),
   });
   const codifications = new CodificationRepository(db);
   const participants = new ParticipantService(participantRepository, codifications);
@@ -48,18 +50,23 @@ export function createAccountsServices(db: Database, config: Pick<AccountsConfig
 export async function registerAccountsModule(app: FastifyInstance, db: Database, config: AccountsConfig) {
   await app.register(async (scope) => {
     const { accounts, participants, photos } = createAccountsServices(db, config);
-    scope.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
-      const status = error.statusCode ?? 500;
-      if (status === 429)
-        return sendError(reply, 429, 'RATE_LIMITED', 'Too many requests, try again in a minute');
-      if (status === 413)
-        return sendError(reply, 413, 'PAYLOAD_TOO_LARGE', 'The upload is larger than 2 MB', 'photo');
-      if (status >= 500) {
-        logServerError(request, error);
-        return sendError(reply, 500, 'INTERNAL_ERROR', 'Internal server error');
-      }
-      return sendError(reply, status, 'BAD_REQUEST', error.message, 'body');
-    });
+    scope.setErrorHandler(
+      (error: { statusCode?: number; code?: string; message: string; field?: string }, request, reply) => {
+        const status = error.statusCode ?? 500;
+        if (status === 429)
+          return sendError(reply, 429, 'RATE_LIMITED', 'Too many requests, try again in a minute');
+        // Fastify's own body limit (http/body-limits.ts), or the multipart photo's 2 MB.
+        if (status === 413 && error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+          return sendError(reply, 413, 'PAYLOAD_TOO_LARGE', 'The request body is too large', 'body');
+        if (status === 413)
+          return sendError(reply, 413, 'PAYLOAD_TOO_LARGE', 'The upload is larger than 2 MB', 'photo');
+        if (status >= 500) {
+          logServerError(request, error);
+          return sendError(reply, 500, 'INTERNAL_ERROR', 'Internal server error');
+        }
+        return sendError(reply, status, 'BAD_REQUEST', error.message, error.field ?? 'body');
+      },
+    );
     await scope.register(fastifyRateLimit, {
       global: false,
       errorResponseBuilder: (_request, context) => ({

@@ -1,5 +1,6 @@
 import { fetchTake } from '@showfloor/core';
 import { z } from 'zod';
+import { databaseIdSchema } from '../../http/safe-input.js';
 
 /**
  * Most rows one call answers: the spec's take, 100, plus the one that tells more exist. A larger page
@@ -23,7 +24,7 @@ export const participantFiltersSchema = z.strictObject({
   /** Several interests: a participant matches when it has at least one of them. */
   centerinterest: z.union([code.transform((value) => [value]), z.array(code).max(50)]).optional(),
   /** A list of ids (spec core §7 "participants fetch for a list of ids"). */
-  ids: z.array(z.coerce.number().int().positive()).max(MAX_IDS).optional(),
+  ids: z.array(databaseIdSchema).max(MAX_IDS).optional(),
   /** The participants of one exhibitor (its original id). */
   exhibitorId: z.union([z.string().min(1).max(100), z.number().int().transform(String)]).optional(),
 });
@@ -38,7 +39,7 @@ export const getParticipantsBodySchema = z.strictObject({
        * Keyset paging: the id of the last participant of the previous page. Deep pages then cost as
        * little as the first one; `start` still skips rows after it (0 is the usual value).
        */
-      after: z.coerce.number().int().positive().optional(),
+      after: databaseIdSchema.optional(),
       take: z.coerce.number().int().min(1).max(MAX_TAKE).default(101),
       /**
        * Simple-mode keyword: the whole keyword, or each of its words, starts the last name, first
@@ -56,7 +57,7 @@ export type ParticipantQuery = z.infer<typeof getParticipantsBodySchema>['params
 
 /** `POST /contactParticipant.htm` body. */
 export const contactParticipantBodySchema = z.strictObject({
-  contactId: z.coerce.number().int().positive(),
+  contactId: databaseIdSchema,
 });
 
 export const codificationFieldSchema = z.strictObject({

@@ -15,7 +15,7 @@ import {
 } from '@showfloor/core';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureOf } from '../../platform/network/index.js';
+import { failureOf, isProviderError } from '../../platform/network/index.js';
 import { useApp } from '../../shell/app-context.js';
 import { useAccountSession } from '../login/index.js';
 
@@ -45,6 +45,11 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
   const status = useRef<UserDataSaveStatus>('idle');
   const [isSaving, setSaving] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  // The back office asks for the account's password to change the login (what signs in).
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<'required' | 'wrongPassword'>();
+  const isLoginChanged = values.login.trim().toLowerCase() !== original.login.trim().toLowerCase();
+  const focusPassword = () => formRef.current?.querySelector<HTMLInputElement>('#profile-password')?.focus();
 
   const run = (event: UserDataSaveEvent): UserDataSaveEffect[] => {
     const transition = userDataSaveTransition(status.current, event);
@@ -77,13 +82,24 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
       return;
     }
     const changes = changedProfileFields(original, values);
+    const needsPassword = changes.login !== undefined && isLoginChanged;
+    if (needsPassword && password === '') {
+      setPasswordError('required');
+      focusPassword();
+      return;
+    }
     const effects = run({ type: 'save', hasChanges: Object.keys(changes).length > 0 });
     if (!effects.some((effect) => effect.kind === 'callSave')) return;
     try {
-      const saved = await session.api.updateMe(changes);
+      const saved = await session.api.updateMe(changes, needsPassword ? password : undefined);
       session.setProfile(saved);
+      setPassword('');
       run({ type: 'succeeded' });
     } catch (error) {
+      if (isProviderError(error) && error.field === 'password') {
+        setPasswordError(error.reason === 'BAD_PASSWORD' ? 'wrongPassword' : 'required');
+        focusPassword();
+      }
       // The form keeps what the user typed, so a failed save can be sent again.
       run({ type: 'failed', failure: failureOf(error) });
     }
@@ -126,6 +142,33 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
           </div>
         );
       })}
+      {isLoginChanged ? (
+        <div className="account-field">
+          <label htmlFor="profile-password">
+            {t('userData.fields.currentPassword')}
+            <span aria-hidden="true"> *</span>
+          </label>
+          <input
+            id="profile-password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            aria-invalid={passwordError ? true : undefined}
+            aria-describedby={passwordError ? 'profile-password-error' : undefined}
+            value={password}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              setPasswordError(undefined);
+            }}
+          />
+          {passwordError ? (
+            <p id="profile-password-error" className="field-error">
+              {t(`userData.errors.${passwordError}`)}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
       <div className="account-actions">
         <button type="submit" className="primary" disabled={isSaving}>
           {isSaving ? t('userData.saving') : t('userData.save')}

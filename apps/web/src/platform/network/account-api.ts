@@ -68,11 +68,12 @@ export class AccountApi {
     return this.parse(userProfileSchema, await this.authenticated('me.htm', { method: 'GET' }), 'profile');
   }
 
-  async updateMe(updatedFields: ProfileUpdatedFields): Promise<UserProfile> {
+  /** `password`, the account's own, is asked by the back office when the login changes. */
+  async updateMe(updatedFields: ProfileUpdatedFields, password?: string): Promise<UserProfile> {
     const datas = await this.authenticated('updateMe.htm', {
       method: 'POST',
       headers: JSON_HEADERS,
-      body: JSON.stringify({ updatedFields }),
+      body: JSON.stringify(password === undefined ? { updatedFields } : { updatedFields, password }),
     });
     return this.parse(userProfileSchema, datas, 'profile');
   }
