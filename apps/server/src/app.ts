@@ -5,6 +5,7 @@ import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config.js';
 import type { Database } from './db/database.js';
+import { AdmissionGate, DEFAULT_ADMISSION_GATE, registerAdmissionGate } from './http/admission-gate.js';
 import type { ErrorBody } from './http/bad-request.js';
 import { hasWebBuild, registerWebApp } from './http/web-app.js';
 import { ACCOUNTS_API_PREFIXES, corsPolicy, registerAccountsModule } from './modules/accounts/index.js';
@@ -22,7 +23,10 @@ import { PUSH_API_PREFIXES, registerPushModule } from './modules/push/index.js';
 
 export interface AppOptions {
   db: Database;
-  config: Pick<ServerConfig, 'webDist' | 'logLevel' | 'accounts' | 'mail' | 'leadSaves' | 'vapid'> &
+  config: Pick<
+    ServerConfig,
+    'webDist' | 'logLevel' | 'accounts' | 'mail' | 'leadSaves' | 'admission' | 'trustProxy' | 'vapid'
+  > &
     Partial<Pick<ServerConfig, 'publicUrl'>>;
   /** Folder holding `published/` (the data versions). */
   dataDir: string;
@@ -47,6 +51,15 @@ const API_PREFIXES = [
   ...PUSH_API_PREFIXES,
 ];
 
+/** A hop count trusts that many proxies next to the server, whatever their address (proxy-addr's rule). */
+function trustedProxies(setting: ServerConfig['trustProxy']): boolean | string[] | TrustProxyHop {
+  if (typeof setting !== 'number') return setting;
+  const hops = setting;
+  return (_address, hop) => hop < hops;
+}
+
+type TrustProxyHop = (address: string, hop: number) => boolean;
+
 /** Builds the HTTP app (not listening): the updater API, assets, and the web app when it is built. */
 export async function buildApp({
   db,
@@ -54,7 +67,11 @@ export async function buildApp({
   dataDir,
   logger = false,
 }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: logger ? { level: config.logLevel } : false, trustProxy: true });
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    // Only a configured proxy's X-Forwarded-For is believed: from anyone else it would choose request.ip.
+    trustProxy: trustedProxies(config.trustProxy),
+  });
   const catalog = new CatalogRepository(db);
   const store = new PublishedStore(publishedRoot(dataDir));
   const updater = new UpdaterService(catalog, new DataVersionRepository(db), store);
@@ -88,6 +105,9 @@ export async function buildApp({
     const body: ErrorBody = { error: 'BAD_REQUEST', field: 'body', message: error.message };
     return reply.code(status).send(body);
   });
+
+  // Before every route, so that the expensive ones of every module pass it; the others never wait on it.
+  registerAdmissionGate(app, new AdmissionGate({ ...DEFAULT_ADMISSION_GATE, ...config.admission }));
 
   app.get('/online.txt', async (_request, reply) =>
     reply.header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('ok'),

@@ -32,11 +32,14 @@ export function testConfig(dataDir: string, env: NodeJS.ProcessEnv = {}): Server
   });
 }
 
-/** The HTTP app over a fresh database and a temporary DATA_DIR, without a web build. */
-export async function openTestApp(driver: TestDriver): Promise<TestApp> {
+/**
+ * The HTTP app over a fresh database and a temporary DATA_DIR, without a web build; `env` sets what
+ * differs from the defaults.
+ */
+export async function openTestApp(driver: TestDriver, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
   const handle = await openTestDatabase(driver);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'showfloor-test-'));
-  const config = testConfig(dataDir);
+  const config = testConfig(dataDir, env);
   const { catalog, publishing } = createServices(handle, config);
   const app = await buildApp({ db: handle.db, config, dataDir });
   return {

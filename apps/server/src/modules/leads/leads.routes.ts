@@ -8,12 +8,13 @@ import {
 } from '@showfloor/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { DEFAULT_LEAD_SAVE_LIMITS } from '../../config.js';
+import { AdmissionGate, type AdmissionGateOptions } from '../../http/admission-gate.js';
 import { type ErrorBody, replyBadRequest } from '../../http/bad-request.js';
 import type { BadgeService } from '../badges/index.js';
 import { demoBadgesPage, demoLicencesPage } from './demo-sheets.js';
 import type { LeadCaptureService } from './lead-capture.service.js';
 import { leadTable, leadTableCsv, leadTableXlsx } from './lead-export.js';
-import { SaveContactsGate } from './save-contacts-gate.js';
 
 /** Header names of the export credentials: the licence and the device that registered on it. */
 export const LEAD_EXPORT_HEADERS = { licence: 'x-lead-licence', mobileId: 'x-lead-mobile-id' } as const;
@@ -26,11 +27,22 @@ const exportHeadersSchema = z.object({
   [LEAD_EXPORT_HEADERS.mobileId]: z.string().min(1).max(128),
 });
 
+/**
+ * The gate of the saves (docs/leads.md). After a Wi-Fi outage every device sends its backlog at once; a
+ * refused device keeps its contacts unsynchronised and sends them again later, which the idempotent
+ * merge makes safe. Saves may wait longer for a slot than other requests: each resend is more load.
+ */
+export const DEFAULT_SAVE_CONTACTS_GATE: AdmissionGateOptions = {
+  ...DEFAULT_LEAD_SAVE_LIMITS,
+  maxWaitMs: 5_000,
+  retryAfterSeconds: 2,
+};
+
 export interface LeadsRoutesOptions {
   leads: LeadCaptureService;
   badges: BadgeService;
   /** Admission control of the saves; a default gate when absent. */
-  saveGate?: SaveContactsGate;
+  saveGate?: AdmissionGate;
 }
 
 function replyForbidden(reply: FastifyReply, message: string): FastifyReply {
@@ -41,7 +53,7 @@ function replyForbidden(reply: FastifyReply, message: string): FastifyReply {
 /** The lead-capture calls (spec modules §7, docs/leads.md), the exports and the demo sheets. */
 export async function registerLeadsRoutes(
   app: FastifyInstance,
-  { leads, badges, saveGate = new SaveContactsGate() }: LeadsRoutesOptions,
+  { leads, badges, saveGate = new AdmissionGate(DEFAULT_SAVE_CONTACTS_GATE) }: LeadsRoutesOptions,
 ) {
   app.post('/leads/check-licence', async (request, reply) => {
     const parsed = checkLicenceRequestSchema.safeParse(request.body);

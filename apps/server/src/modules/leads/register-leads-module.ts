@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { LeadSaveLimits } from '../../config.js';
 import type { Database } from '../../db/database.js';
+import { AdmissionGate } from '../../http/admission-gate.js';
 import { BadgeRepository, BadgeService } from '../badges/index.js';
 import { CatalogRepository } from '../catalog/index.js';
 import { LeadRepository } from './lead.repository.js';
 import { LeadCaptureService } from './lead-capture.service.js';
 import { LeadFormRepository } from './lead-form.repository.js';
-import { registerLeadsRoutes } from './leads.routes.js';
+import { DEFAULT_SAVE_CONTACTS_GATE, registerLeadsRoutes } from './leads.routes.js';
 import { LicenceRepository } from './licence.repository.js';
-import { DEFAULT_SAVE_CONTACTS_GATE, SaveContactsGate } from './save-contacts-gate.js';
 
 /** Path prefix of the lead-capture calls, for the app's JSON 404. */
 export const LEADS_API_PREFIXES = ['/leads/'];
@@ -33,6 +33,6 @@ export async function registerLeadsModule(
   await registerLeadsRoutes(app, {
     leads,
     badges,
-    saveGate: new SaveContactsGate({ ...DEFAULT_SAVE_CONTACTS_GATE, ...saveLimits }),
+    saveGate: new AdmissionGate({ ...DEFAULT_SAVE_CONTACTS_GATE, ...saveLimits }),
   });
 }
