@@ -101,6 +101,11 @@ export async function buildApp({
       const body: ErrorBody = { error: 'INTERNAL_ERROR', message: 'Internal server error' };
       return reply.code(500).send(body);
     }
+    if (status === 429) {
+      // A rate limiter's refusal; it has set Retry-After.
+      const busy: ErrorBody = { error: 'TOO_MANY_REQUESTS', message: error.message };
+      return reply.code(429).send(busy);
+    }
     // Fastify's own rejections (malformed JSON, unsupported media type) are about the body.
     const body: ErrorBody = { error: 'BAD_REQUEST', field: 'body', message: error.message };
     return reply.code(status).send(body);

@@ -38,6 +38,9 @@ export const DEFAULT_SAVE_CONTACTS_GATE: AdmissionGateOptions = {
   retryAfterSeconds: 2,
 };
 
+/** Licence checks per minute and client address. */
+export const CHECK_LICENCE_PER_MINUTE = 30;
+
 export interface LeadsRoutesOptions {
   leads: LeadCaptureService;
   badges: BadgeService;
@@ -55,14 +58,20 @@ export async function registerLeadsRoutes(
   app: FastifyInstance,
   { leads, badges, saveGate = new AdmissionGate(DEFAULT_SAVE_CONTACTS_GATE) }: LeadsRoutesOptions,
 ) {
-  app.post('/leads/check-licence', async (request, reply) => {
-    const parsed = checkLicenceRequestSchema.safeParse(request.body);
-    if (!parsed.success) return replyBadRequest(reply, parsed.error);
-    const body: CheckLicenceResponse = {
-      AuthenticateExhibitorAppByCABResult: await leads.checkLicence(parsed.data),
-    };
-    return reply.header('Cache-Control', 'no-store').send(body);
-  });
+  // A licence is a secret of 10 characters: guessing is slowed per address. Exhibitors of a show
+  // share its Wi-Fi address, but a device checks its licence once, when it is set up.
+  app.post(
+    '/leads/check-licence',
+    { config: { rateLimit: { max: CHECK_LICENCE_PER_MINUTE, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const parsed = checkLicenceRequestSchema.safeParse(request.body);
+      if (!parsed.success) return replyBadRequest(reply, parsed.error);
+      const body: CheckLicenceResponse = {
+        AuthenticateExhibitorAppByCABResult: await leads.checkLicence(parsed.data),
+      };
+      return reply.header('Cache-Control', 'no-store').send(body);
+    },
+  );
 
   app.post('/leads/register-checkpoint', async (request, reply) => {
     const parsed = registerCheckpointRequestSchema.safeParse(request.body);
@@ -103,11 +112,19 @@ export async function registerLeadsRoutes(
     if (outcome.ok) return reply.header('Cache-Control', 'no-store').send(result);
     // The refusal still carries the spec's answer, every item IsSaveOk false, so a client that
     // reads the body alone keeps the contacts unsynchronised as well.
-    const refusal: ErrorBody & SaveContactsResponse = {
-      error: 'FORBIDDEN',
-      message: 'This device has not registered a checkpoint for this exhibitor',
-      ...result,
-    };
+    const refusal: ErrorBody & SaveContactsResponse =
+      outcome.reason === 'notRegistered'
+        ? {
+            error: 'FORBIDDEN',
+            message: 'This device has not registered a checkpoint for this exhibitor',
+            ...result,
+          }
+        : {
+            error: 'FORBIDDEN',
+            field: outcome.field,
+            message: 'A visit names a checkpoint this device did not register for this exhibitor',
+            ...result,
+          };
     return reply.code(403).send(refusal);
   });
 

@@ -1,3 +1,4 @@
+import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { LeadSaveLimits } from '../../config.js';
 import type { Database } from '../../db/database.js';
@@ -30,9 +31,13 @@ export async function registerLeadsModule(
   saveLimits: LeadSaveLimits,
 ): Promise<void> {
   const { leads, badges } = createLeadsServices(db);
-  await registerLeadsRoutes(app, {
-    leads,
-    badges,
-    saveGate: new AdmissionGate({ ...DEFAULT_SAVE_CONTACTS_GATE, ...saveLimits }),
+  // Own scope: the rate limiter registered here applies to these routes only.
+  await app.register(async (scope) => {
+    await scope.register(fastifyRateLimit, { global: false });
+    await registerLeadsRoutes(scope, {
+      leads,
+      badges,
+      saveGate: new AdmissionGate({ ...DEFAULT_SAVE_CONTACTS_GATE, ...saveLimits }),
+    });
   });
 }
