@@ -5,6 +5,7 @@ import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config.js';
 import type { Database } from './db/database.js';
+import { AdmissionGate, DEFAULT_ADMISSION_GATE, registerAdmissionGate } from './http/admission-gate.js';
 import type { ErrorBody } from './http/bad-request.js';
 import { bodyLimitOf, DEFAULT_BODY_LIMIT } from './http/body-limits.js';
 import { loggerOptions, logServerError } from './http/request-log.js';
@@ -37,6 +38,8 @@ export interface AppOptions {
     | 'baseUrl'
     | 'pushAllowedHosts'
     | 'httpTimeouts'
+    | 'admission'
+    | 'trustProxy'
   > &
     Partial<Pick<ServerConfig, 'publicUrl'>>;
   /** Folder holding `published/` (the data versions). */
@@ -64,6 +67,15 @@ const API_PREFIXES = [
   ...PUSH_API_PREFIXES,
 ];
 
+/** A hop count trusts that many proxies next to the server, whatever their address (proxy-addr's rule). */
+function trustedProxies(setting: ServerConfig['trustProxy']): boolean | string[] | TrustProxyHop {
+  if (typeof setting !== 'number') return setting;
+  const hops = setting;
+  return (_address, hop) => hop < hops;
+}
+
+type TrustProxyHop = (address: string, hop: number) => boolean;
+
 /** Builds the HTTP app (not listening): the updater API, assets, and the web app when it is built. */
 export async function buildApp({
   db,
@@ -76,7 +88,8 @@ export async function buildApp({
   const headersTimeout = Math.round(config.httpTimeouts.headersSeconds * 1000);
   const app = Fastify({
     logger: logger ? loggerOptions(config.logLevel, logStream) : false,
-    trustProxy: true,
+    // Only a configured proxy's X-Forwarded-For is believed: from anyone else it would choose request.ip.
+    trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: DEFAULT_BODY_LIMIT,
     requestTimeout,
     http: {
@@ -105,10 +118,18 @@ export async function buildApp({
       const body: ErrorBody = { error: 'INTERNAL_ERROR', message: 'Internal server error' };
       return reply.code(500).send(body);
     }
+    if (status === 429) {
+      // A rate limiter's refusal; it has set Retry-After.
+      const busy: ErrorBody = { error: 'TOO_MANY_REQUESTS', message: error.message };
+      return reply.code(429).send(busy);
+    }
     // Fastify's own rejections (malformed JSON, unsupported media type) are about the body.
     const body: ErrorBody = { error: 'BAD_REQUEST', field: error.field ?? 'body', message: error.message };
     return reply.code(status).send(body);
   });
+
+  // Before every route, so that the expensive ones of every module pass it; the others never wait on it.
+  registerAdmissionGate(app, new AdmissionGate({ ...DEFAULT_ADMISSION_GATE, ...config.admission }));
 
   app.get('/online.txt', async (_request, reply) =>
     reply.header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('ok'),

@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       publicUrl: undefined,
       baseUrl: 'http://localhost:8080',
       logLevel: 'info',
+      trustProxy: false,
       accounts: {
         corsOrigins: [],
         sessionHours: 720,
@@ -22,6 +23,7 @@ describe('loadConfig', () => {
       },
       mail: { smtpUrl: undefined, from: 'Showfloor <no-reply@localhost>', notesKey: undefined },
       leadSaves: { maxInFlight: 4, maxQueued: 64 },
+      admission: { maxInFlight: 16, maxQueued: 64 },
       vapid: { subject: undefined, publicKey: undefined, privateKey: undefined },
       pushAllowedHosts: [],
       httpTimeouts: { requestSeconds: 60, headersSeconds: 20 },
@@ -49,6 +51,9 @@ describe('loadConfig', () => {
         NOTES_MAIL_KEY: 'notes-secret',
         LEAD_SAVE_MAX_IN_FLIGHT: '8',
         LEAD_SAVE_MAX_QUEUED: '0',
+        TRUST_PROXY: '10.0.0.0/8, 192.168.1.2,loopback',
+        ADMISSION_MAX_IN_FLIGHT: '3',
+        ADMISSION_MAX_QUEUED: '0',
         VAPID_SUBJECT: ' mailto:ops@show.example ',
         VAPID_PUBLIC_KEY: 'public-key',
         VAPID_PRIVATE_KEY: 'private-key',
@@ -67,6 +72,7 @@ describe('loadConfig', () => {
       baseUrl: 'https://show.example',
       webDist: path.resolve('/opt/web'),
       logLevel: 'debug',
+      trustProxy: ['10.0.0.0/8', '192.168.1.2', 'loopback'],
       accounts: {
         corsOrigins: ['https://app.example.org', 'http://localhost:5173'],
         sessionHours: 12,
@@ -80,6 +86,7 @@ describe('loadConfig', () => {
         notesKey: 'notes-secret',
       },
       leadSaves: { maxInFlight: 8, maxQueued: 0 },
+      admission: { maxInFlight: 3, maxQueued: 0 },
       vapid: { subject: 'mailto:ops@show.example', publicKey: 'public-key', privateKey: 'private-key' },
       pushAllowedHosts: ['relay.show.example', '*.push.corp.example'],
       // The headers are part of the request: their timeout never outlasts the request's.
@@ -101,6 +108,16 @@ describe('loadConfig', () => {
       /REQUEST_TIMEOUT_SECONDS: must be a positive number of seconds/,
     );
     expect(() => loadConfig({ HEADERS_TIMEOUT_SECONDS: 'soon' })).toThrow(/HEADERS_TIMEOUT_SECONDS/);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: .*\(not true\)/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ ADMISSION_MAX_IN_FLIGHT: '0' })).toThrow(/ADMISSION_MAX_IN_FLIGHT/);
+  });
+
+  it('trusts a proxy only when TRUST_PROXY names one, by hop count or address', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: ' ' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '::1,fd00::/8' }).trustProxy).toEqual(['::1', 'fd00::/8']);
   });
 
   it('takes an empty or blank variable for an unset one', () => {

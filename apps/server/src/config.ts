@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -26,6 +27,39 @@ const wholeNumber = (min: number, max: number) => {
   return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
 };
 
+/**
+ * TRUST_PROXY: a number of proxy hops, or a comma-separated list of proxy addresses, CIDR ranges or the
+ * names `loopback`, `linklocal`, `uniquelocal`. Unset, no proxy is trusted and X-Forwarded-For is ignored:
+ * trusting it from anyone would let every client choose the address its rate limits are keyed on.
+ */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyAddress = (entry: string) => {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+};
+const trustProxySetting = z.string().transform((value, context): number | string[] => {
+  const text = value.trim();
+  if (/^\d{1,2}$/.test(text)) return Number(text);
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry.length > 0);
+  const wrong = entries.find((entry) => !isProxyAddress(entry));
+  if (entries.length === 0 || wrong !== undefined) {
+    context.addIssue({
+      code: 'custom',
+      message: `must be a hop count or a list of proxy addresses or ranges${wrong ? ` (not ${wrong})` : ''}`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
+
 /** The lead-save limits when the environment does not set them (see `LeadSaveLimits`). */
 export const DEFAULT_LEAD_SAVE_LIMITS: LeadSaveLimits = { maxInFlight: 4, maxQueued: 64 };
 
@@ -36,6 +70,8 @@ const seconds = (max: number) => {
 
 /** The request timeouts when the environment does not set them (see `HttpTimeouts`). */
 export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = { requestSeconds: 60, headersSeconds: 20 };
+/** The admission of the other expensive routes when the environment does not set it (see `AdmissionLimits`). */
+export const DEFAULT_ADMISSION_LIMITS: AdmissionLimits = { maxInFlight: 16, maxQueued: 64 };
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
@@ -54,6 +90,7 @@ const envSchema = z.object({
       .max(24 * 366)
       .default(24 * 30),
   ),
+  TRUST_PROXY: z.preprocess(trimmedOrUndefined, trustProxySetting.optional()),
   LOGIN_RATE_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(10)),
   CONTACT_RATE_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(30)),
   SEARCH_RATE_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(120)),
@@ -70,6 +107,8 @@ const envSchema = z.object({
     emptyAsUndefined,
     seconds(3600).default(DEFAULT_HTTP_TIMEOUTS.headersSeconds),
   ),
+  ADMISSION_MAX_IN_FLIGHT: wholeNumber(1, 10_000).default(DEFAULT_ADMISSION_LIMITS.maxInFlight),
+  ADMISSION_MAX_QUEUED: wholeNumber(0, 100_000).default(DEFAULT_ADMISSION_LIMITS.maxQueued),
   VAPID_SUBJECT: z.preprocess(trimmedOrUndefined, z.string().optional()),
   VAPID_PUBLIC_KEY: z.preprocess(trimmedOrUndefined, z.string().optional()),
   VAPID_PRIVATE_KEY: z.preprocess(trimmedOrUndefined, z.string().optional()),
@@ -85,7 +124,11 @@ export interface AccountsConfig {
   corsOrigins: string[];
   /** Lifetime of a session, in hours (spec core §9: token expiry in hours if configured). */
   sessionHours: number;
-  /** Login attempts per minute and client address. */
+  /**
+   * Login attempts per minute for one account from one client address. Keyed on both, so the visitors
+   * sharing a show's Wi-Fi address never use up each other's attempts; the per-account backoff
+   * (`LoginThrottle`) stops guessing from many addresses.
+   */
   loginRateLimit: number;
   /** Contact requests per minute and user. */
   contactRateLimit: number;
@@ -127,6 +170,17 @@ export interface HttpTimeouts {
 }
 
 /**
+ * Admission control of the expensive routes other than lead saves: login, participant search, contact
+ * requests, the notes mail and photo uploads (ADMISSION_MAX_IN_FLIGHT, ADMISSION_MAX_QUEUED).
+ */
+export interface AdmissionLimits {
+  /** Requests of those routes running at once. */
+  maxInFlight: number;
+  /** Requests waiting briefly for a slot; one more is refused with 429 and Retry-After. */
+  maxQueued: number;
+}
+
+/**
  * The Web Push identity given in the environment (VAPID_SUBJECT, VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY),
  * trimmed; the push module checks them, and generates a pair kept in DATA_DIR when none is given.
  */
@@ -151,9 +205,12 @@ export interface ServerConfig {
   baseUrl: string;
   webDist: string;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** Proxies whose X-Forwarded-For is believed: none (false), a hop count, or addresses and ranges. */
+  trustProxy: false | number | string[];
   accounts: AccountsConfig;
   mail: MailSettings;
   leadSaves: LeadSaveLimits;
+  admission: AdmissionLimits;
   vapid: VapidSettings;
   /**
    * Push endpoint hosts accepted whatever they resolve to (PUSH_ALLOWED_HOSTS: `relay.example`,
@@ -189,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     baseUrl: values.PUBLIC_URL?.replace(/\/+$/, '') ?? `http://localhost:${values.PORT}`,
     webDist: path.resolve(cwd, values.WEB_DIST),
     logLevel: values.LOG_LEVEL,
+    trustProxy: values.TRUST_PROXY ?? false,
     accounts: {
       corsOrigins: values.CORS_ORIGINS ?? [],
       sessionHours: values.SESSION_HOURS,
@@ -206,6 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       requestSeconds: values.REQUEST_TIMEOUT_SECONDS,
       headersSeconds: Math.min(values.HEADERS_TIMEOUT_SECONDS, values.REQUEST_TIMEOUT_SECONDS),
     },
+    admission: { maxInFlight: values.ADMISSION_MAX_IN_FLIGHT, maxQueued: values.ADMISSION_MAX_QUEUED },
     vapid: {
       subject: values.VAPID_SUBJECT,
       publicKey: values.VAPID_PUBLIC_KEY,

@@ -359,7 +359,7 @@ for (const driver of TEST_DRIVERS) {
       expect(bad.json().success).toBe(false);
     });
 
-    it('limits login attempts per address with a JSON 429', async () => {
+    it('limits wrong passwords on one account with a JSON 429 and Retry-After', async () => {
       const attempt = () =>
         app.inject({
           method: 'POST',

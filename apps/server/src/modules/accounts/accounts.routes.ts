@@ -2,8 +2,8 @@
 import type {} from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AccountsConfig } from '../../config.js';
 import type { AccountService, FieldError, Session } from './account.service.js';
+import type { LoginThrottle } from './login-throttle.js';
 import { loginBodySchema, updateMeBodySchema } from './profile.schemas.js';
 import type { ProfilePhotoRepository } from './profile-photo.repository.js';
 import { sendError, sendInvalid, sendSuccess, sendUnauthenticated } from './provider-envelope.js';
@@ -13,7 +13,7 @@ export interface AccountsRoutesOptions {
   accounts: AccountService;
   photos: ProfilePhotoRepository;
   guard: SessionGuard;
-  config: AccountsConfig;
+  loginThrottle: LoginThrottle;
 }
 
 const photoParamsSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
@@ -28,23 +28,31 @@ function sendFieldError(reply: Parameters<typeof sendError>[0], failure: FieldEr
 
 /** The primary provider's account calls (spec core §7) and the GDPR calls. */
 export async function registerAccountsRoutes(app: FastifyInstance, options: AccountsRoutesOptions) {
-  const { accounts, photos, guard, config } = options;
+  const { accounts, photos, guard, loginThrottle } = options;
 
-  app.post(
-    '/login.htm',
-    { config: { rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' } } },
-    async (request, reply) => {
-      const body = loginBodySchema.safeParse(request.body ?? {});
-      if (!body.success) return sendInvalid(reply, body.error);
-      const result = await accounts.login(body.data.login, body.data.password);
-      if (!result) return sendError(reply, 401, 'BAD_LOGIN', 'Wrong login or password');
-      return sendSuccess(reply, {
-        token: result.token,
-        expiresAt: result.expiresAt.toISOString(),
-        profile: result.profile,
-      });
-    },
-  );
+  app.post('/login.htm', { config: { isExpensive: true } }, async (request, reply) => {
+    const body = loginBodySchema.safeParse(request.body ?? {});
+    if (!body.success) return sendInvalid(reply, body.error);
+    const verdict = loginThrottle.admit(body.data.login, request.ip);
+    if (!verdict.isAllowed)
+      return sendError(
+        reply.header('Retry-After', String(verdict.retryAfterSeconds)),
+        429,
+        'RATE_LIMITED',
+        `Too many login attempts, try again in ${verdict.retryAfterSeconds} s`,
+      );
+    const result = await accounts.login(body.data.login, body.data.password);
+    if (!result) {
+      loginThrottle.recordFailure(body.data.login);
+      return sendError(reply, 401, 'BAD_LOGIN', 'Wrong login or password');
+    }
+    loginThrottle.recordSuccess(body.data.login);
+    return sendSuccess(reply, {
+      token: result.token,
+      expiresAt: result.expiresAt.toISOString(),
+      profile: result.profile,
+    });
+  });
 
   app.post('/logout.htm', async (request, reply) => {
     const session = await guard(request, reply);
@@ -90,7 +98,7 @@ export async function registerAccountsRoutes(app: FastifyInstance, options: Acco
   );
 
   /** Multipart upload of the profile photo, field `photo` (JPEG, PNG or WebP, at most 2 MB). */
-  app.post('/me/photo', async (request, reply) => {
+  app.post('/me/photo', { config: { isExpensive: true } }, async (request, reply) => {
     const session = await guard(request, reply);
     if (!session) return reply;
     if (!request.isMultipart())

@@ -79,7 +79,7 @@ export async function registerParticipantsRoutes(app: FastifyInstance, options: 
 
   app.post(
     '/getParticipants.htm',
-    { config: { rateLimit: perSession(options.searchRateLimit) } },
+    { config: { rateLimit: perSession(options.searchRateLimit), isExpensive: true } },
     async (request, reply) => {
       const session = await guard(request, reply);
       if (!session) return reply;
@@ -92,7 +92,7 @@ export async function registerParticipantsRoutes(app: FastifyInstance, options: 
   app.post(
     '/contactParticipant.htm',
     {
-      config: { rateLimit: perSession(options.contactRateLimit) },
+      config: { rateLimit: perSession(options.contactRateLimit), isExpensive: true },
     },
     async (request, reply) => {
       const session = await guard(request, reply);

@@ -9,6 +9,7 @@ import { AccountRepository } from './account.repository.js';
 import { AccountService } from './account.service.js';
 import { accountTransaction } from './account-transaction.js';
 import { registerAccountsRoutes } from './accounts.routes.js';
+import { DEFAULT_LOGIN_BACKOFF, LoginThrottle } from './login-throttle.js';
 import { registerNodebackendRoutes } from './nodebackend.routes.js';
 import { registerParticipantsRoutes } from './participants.routes.js';
 import { MAX_PHOTO_BYTES } from './profile-photo.js';
@@ -76,8 +77,13 @@ export async function registerAccountsModule(app: FastifyInstance, db: Database,
     });
     await scope.register(fastifyMultipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: 1, parts: 4 } });
     const guard = sessionGuard(accounts);
-    await registerAccountsRoutes(scope, { accounts, photos, guard, config });
-    await registerNodebackendRoutes(scope, { accounts, config });
+    const loginThrottle = new LoginThrottle({
+      attemptsPerMinute: config.loginRateLimit,
+      ...DEFAULT_LOGIN_BACKOFF,
+      now: Date.now,
+    });
+    await registerAccountsRoutes(scope, { accounts, photos, guard, loginThrottle });
+    await registerNodebackendRoutes(scope, { accounts, loginThrottle });
     await registerParticipantsRoutes(scope, {
       participants,
       guard,

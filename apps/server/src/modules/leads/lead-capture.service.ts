@@ -11,6 +11,8 @@ import {
   type SaveContactResult,
   type SaveContactsRequest,
   type ShowConfig,
+  type VisitHistoric,
+  type VisitorToSave,
 } from '@showfloor/core';
 import type { CatalogRepository } from '../catalog/index.js';
 import type { LeadRepository } from './lead.repository.js';
@@ -28,7 +30,8 @@ export const LICENCE_STATUS = { unknown: 'UNKNOWN_LICENCE', noShow: 'SHOW_NOT_CO
 
 export type SaveContactsOutcome =
   | { ok: true; results: SaveContactResult[] }
-  | { ok: false; reason: 'notRegistered'; results: SaveContactResult[] };
+  | { ok: false; reason: 'notRegistered'; results: SaveContactResult[] }
+  | { ok: false; reason: 'foreignCheckpoint'; field: string; results: SaveContactResult[] };
 
 /** Show dates are days: the answer gives them as midnight UTC, which the app reads as whole days. */
 function showDay(isoDate: string): string {
@@ -102,19 +105,35 @@ export class LeadCaptureService {
     };
   }
 
-  /** Merges the contacts into the exhibitor's leads; all or none, and only from a registered device. */
+  /**
+   * Merges the contacts into the exhibitor's leads; all or none, and only from a registered device.
+   * Each visit must name a checkpoint of this device on the exhibitor's licences, and its "scanned by"
+   * name is the one that checkpoint registered: a device cannot put visits under another's name.
+   */
   async saveContacts(request: SaveContactsRequest): Promise<SaveContactsOutcome> {
     const answer = (isSaveOk: boolean) =>
       request.visitorToSaveList.map(({ VisitorToSave }) => ({ IsSaveOk: isSaveOk, CAB: VisitorToSave.CAB }));
-    const isRegistered =
-      request.instanceName === LEAD_INSTANCE_NAME &&
-      (await this.licences.isDeviceRegistered(request.exhibitorId, request.mobileId));
-    if (!isRegistered) return { ok: false, reason: 'notRegistered', results: answer(false) };
+    const checkpoints =
+      request.instanceName === LEAD_INSTANCE_NAME
+        ? await this.licences.listDeviceCheckpoints(request.exhibitorId, request.mobileId)
+        : new Map<number, string>();
+    if (checkpoints.size === 0) return { ok: false, reason: 'notRegistered', results: answer(false) };
+    const visitors: VisitorToSave[] = [];
+    for (const [index, { VisitorToSave }] of request.visitorToSaveList.entries()) {
+      const visits: VisitHistoric[] = [];
+      for (const [visitIndex, visit] of VisitorToSave.VisitHistoricList.entries()) {
+        const userName = checkpoints.get(visit.CheckPointId);
+        if (userName === undefined) {
+          const field = `visitorToSaveList.${index}.VisitorToSave.VisitHistoricList.${visitIndex}.CheckPointId`;
+          return { ok: false, reason: 'foreignCheckpoint', field, results: answer(false) };
+        }
+        visits.push({ ...visit, ContactName: userName });
+      }
+      visitors.push({ ...VisitorToSave, VisitHistoricList: visits });
+    }
     await this.leads.mergeLeads(
       request.exhibitorId,
-      request.visitorToSaveList.map(({ VisitorToSave }) =>
-        leadFromVisitor(request.exhibitorId, VisitorToSave),
-      ),
+      visitors.map((visitor) => leadFromVisitor(request.exhibitorId, visitor)),
     );
     return { ok: true, results: answer(true) };
   }

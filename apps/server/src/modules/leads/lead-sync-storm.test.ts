@@ -21,7 +21,7 @@ for (const driver of TEST_DRIVERS) {
   describe(`lead-sync storm on ${driver}`, () => {
     let test: TestApp;
     let services: LeadsServices;
-    const devices: { exhibitorId: number; mobileId: string }[] = [];
+    const devices: { exhibitorId: number; mobileId: string; checkPointId: number }[] = [];
 
     beforeAll(async () => {
       test = await openTestApp(driver);
@@ -38,13 +38,13 @@ for (const driver of TEST_DRIVERS) {
         for (let device = 0; device < DEVICES_PER_EXHIBITOR; device += 1) {
           const mobileId = `storm-${exhibitor}-${device}`;
           const checked = await services.leads.checkLicence({ CAB: licence ?? '', mobileId });
-          await services.leads.registerCheckpoint({
+          const registered = await services.leads.registerCheckpoint({
             instanceName: LEAD_INSTANCE_NAME,
             exhibitorId: checked.ExhibitorId,
             userName: mobileId,
             mobileId,
           });
-          devices.push({ exhibitorId: checked.ExhibitorId, mobileId });
+          devices.push({ exhibitorId: checked.ExhibitorId, mobileId, checkPointId: registered.CheckPointId });
         }
       }
     }, 120_000);
@@ -53,7 +53,7 @@ for (const driver of TEST_DRIVERS) {
     });
 
     function batch(index: number): SaveContactsRequest {
-      const device = devices[index % devices.length] ?? { exhibitorId: 0, mobileId: '' };
+      const device = devices[index % devices.length] ?? { exhibitorId: 0, mobileId: '', checkPointId: 0 };
       return {
         instanceName: LEAD_INSTANCE_NAME,
         exhibitorId: device.exhibitorId,
@@ -66,7 +66,7 @@ for (const driver of TEST_DRIVERS) {
               CAB: code,
               VisitHistoricList: [
                 {
-                  CheckPointId: 1,
+                  CheckPointId: device.checkPointId,
                   ContactName: device.mobileId,
                   DateVisit: formatVisitDate(Date.UTC(2026, 10, 21, 10, 0, offset % 60)),
                 },

@@ -12,6 +12,7 @@ import { openTestApp, type TestApp } from '../../testing/test-app.js';
 import { TEST_DRIVERS } from '../../testing/test-database.js';
 import { DEMO_FORM_FIELDS } from './demo-leads.js';
 import { LEAD_INSTANCE_NAME } from './lead-capture.service.js';
+import { CHECK_LICENCE_PER_MINUTE } from './leads.routes.js';
 import { createLeadsServices, type LeadsServices } from './register-leads-module.js';
 
 const VISIT = Date.UTC(2026, 10, 21, 10, 30, 0);
@@ -95,12 +96,16 @@ for (const driver of TEST_DRIVERS) {
       return readRegisterCheckpointResponse(response.json());
     }
 
+    /** The checkpoint each signed-in device registered, the one its visits name. */
+    const checkpointIds = new Map<string, number>();
+
     /** Checks the licence and registers a user from the device, as the licence screen does. */
     async function signIn(code: string, userName: string, mobileId: string): Promise<number> {
       const checked = await checkLicence(code, mobileId);
       if (!checked.ok) throw new Error(`licence refused: ${checked.error}`);
       const registered = await register(checked.value.ExhibitorId, userName, mobileId);
       if (!registered.ok) throw new Error(`register refused: ${registered.error}`);
+      checkpointIds.set(mobileId, registered.value.CheckPointId);
       return checked.value.ExhibitorId;
     }
 
@@ -151,6 +156,69 @@ for (const driver of TEST_DRIVERS) {
       });
       const again = await register(exhibitorId, 'alicePixa1b', 'device-a');
       expect(again.ok && again.value.CheckPointId).toBe(first.ok && first.value.CheckPointId);
+    });
+
+    it('gives a device one seat of a licence, whatever names it registers under', async () => {
+      const checked = await checkLicence(licence, 'device-a');
+      if (!checked.ok) throw new Error('licence refused');
+      const exhibitorId = checked.value.ExhibitorId;
+      const first = await register(exhibitorId, 'alicePixa1b', 'device-a');
+      const renamed = await register(exhibitorId, 'evePixa1b', 'device-a');
+      const again = await register(exhibitorId, 'malloryPixa1b', 'device-a');
+      const firstId = first.ok ? first.value.CheckPointId : -1;
+      expect(renamed.ok && renamed.value.CheckPointId).toBe(firstId);
+      expect(again.ok && again.value.CheckPointId).toBe(firstId);
+      // The licence's second seat is still free for another device.
+      await checkLicence(licence, 'device-b');
+      const second = await register(exhibitorId, 'bobSam9f2', 'device-b');
+      expect(second.ok && second.value.CheckPointId).not.toBe(firstId);
+    });
+
+    it('limits licence checks per address with 429 and Retry-After', async () => {
+      for (let attempt = 0; attempt < CHECK_LICENCE_PER_MINUTE; attempt++) {
+        const guess = await post('/leads/check-licence', {
+          CAB: `GUESS${attempt}`,
+          mobileId: `device-${attempt}`,
+        });
+        expect(guess.statusCode).toBe(200);
+      }
+      const limited = await post('/leads/check-licence', { CAB: licence, mobileId: 'device-z' });
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toMatchObject({ error: 'TOO_MANY_REQUESTS' });
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    });
+
+    it('refuses visits under a checkpoint the device did not register, and keeps the registered scanner name', async () => {
+      const exhibitorId = await signIn(licence, 'alicePixa1b', 'device-a');
+      await signIn(licence, 'bobSam9f2', 'device-b');
+      const [aliceId, bobId] = await Promise.all(
+        ['device-a', 'device-b'].map(async (device) => {
+          const registered = await register(exhibitorId, 'any', device);
+          return registered.ok ? registered.value.CheckPointId : -1;
+        }),
+      );
+      const at = formatVisitDate(VISIT);
+      const asBob = saveBody(exhibitorId, 'device-a', [
+        visitor('V0001', {
+          VisitHistoricList: [{ CheckPointId: bobId ?? -1, ContactName: 'bobSam9f2', DateVisit: at }],
+        }),
+      ]);
+      const refused = await post('/leads/save-contacts', asBob);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({
+        error: 'FORBIDDEN',
+        field: 'visitorToSaveList.0.VisitorToSave.VisitHistoricList.0.CheckPointId',
+      });
+      expect((await services.leads.exportLeads(exhibitorId)).leads).toEqual([]);
+
+      const renamed = saveBody(exhibitorId, 'device-a', [
+        visitor('V0001', {
+          VisitHistoricList: [{ CheckPointId: aliceId ?? -1, ContactName: 'Someone Else', DateVisit: at }],
+        }),
+      ]);
+      expect((await post('/leads/save-contacts', renamed)).statusCode).toBe(200);
+      const [lead] = (await services.leads.exportLeads(exhibitorId)).leads;
+      expect(lead?.visits.map((visit) => visit.contactName)).toEqual(['alicePixa1b']);
     });
 
     it('refuses to register a device that never checked a licence of the exhibitor', async () => {
@@ -231,13 +299,12 @@ for (const driver of TEST_DRIVERS) {
       const saves = Array.from({ length: 20 }, (_, index) => {
         const device = index % 2 === 0 ? 'device-a' : 'device-b';
         const at = formatVisitDate(VISIT + index * 60_000);
+        const visit = { CheckPointId: checkpointIds.get(device) ?? -1, ContactName: device, DateVisit: at };
         return post(
           '/leads/save-contacts',
           saveBody(exhibitorId, device, [
-            visitor('V0009', {
-              VisitHistoricList: [{ CheckPointId: 1, ContactName: device, DateVisit: at }],
-            }),
-            visitor(`V1${index}`),
+            visitor('V0009', { VisitHistoricList: [visit] }),
+            visitor(`V1${index}`, { VisitHistoricList: [visit] }),
           ]),
         );
       });
@@ -256,6 +323,13 @@ for (const driver of TEST_DRIVERS) {
         '/leads/save-contacts',
         saveBody(otherExhibitorId, 'device-m', [
           visitor('V0666', {
+            VisitHistoricList: [
+              {
+                CheckPointId: checkpointIds.get('device-m') ?? -1,
+                ContactName: 'mallory',
+                DateVisit: formatVisitDate(VISIT),
+              },
+            ],
             FieldValueList: [{ Id: 1, Code: 'Nom', Label: 'Nom', Value: '=HYPERLINK("x")', Values: null }],
           }),
         ]),

@@ -8,12 +8,13 @@ import {
 } from '@showfloor/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { DEFAULT_LEAD_SAVE_LIMITS } from '../../config.js';
+import { AdmissionGate, type AdmissionGateOptions } from '../../http/admission-gate.js';
 import { type ErrorBody, replyBadRequest } from '../../http/bad-request.js';
 import type { BadgeService } from '../badges/index.js';
 import { demoBadgesPage, demoLicencesPage } from './demo-sheets.js';
 import type { LeadCaptureService } from './lead-capture.service.js';
 import { leadTable, leadTableCsv, leadTableXlsx } from './lead-export.js';
-import { SaveContactsGate } from './save-contacts-gate.js';
 
 /** Header names of the export credentials: the licence and the device that registered on it. */
 export const LEAD_EXPORT_HEADERS = { licence: 'x-lead-licence', mobileId: 'x-lead-mobile-id' } as const;
@@ -23,11 +24,25 @@ const exportHeadersSchema = z.object({
   [LEAD_EXPORT_HEADERS.mobileId]: z.string().min(1).max(128),
 });
 
+/**
+ * The gate of the saves (docs/leads.md). After a Wi-Fi outage every device sends its backlog at once; a
+ * refused device keeps its contacts unsynchronised and sends them again later, which the idempotent
+ * merge makes safe. Saves may wait longer for a slot than other requests: each resend is more load.
+ */
+export const DEFAULT_SAVE_CONTACTS_GATE: AdmissionGateOptions = {
+  ...DEFAULT_LEAD_SAVE_LIMITS,
+  maxWaitMs: 5_000,
+  retryAfterSeconds: 2,
+};
+
+/** Licence checks per minute and client address. */
+export const CHECK_LICENCE_PER_MINUTE = 30;
+
 export interface LeadsRoutesOptions {
   leads: LeadCaptureService;
   badges: BadgeService;
   /** Admission control of the saves; a default gate when absent. */
-  saveGate?: SaveContactsGate;
+  saveGate?: AdmissionGate;
 }
 
 function replyForbidden(reply: FastifyReply, message: string): FastifyReply {
@@ -38,16 +53,22 @@ function replyForbidden(reply: FastifyReply, message: string): FastifyReply {
 /** The lead-capture calls (spec modules §7, docs/leads.md), the exports and the demo sheets. */
 export async function registerLeadsRoutes(
   app: FastifyInstance,
-  { leads, badges, saveGate = new SaveContactsGate() }: LeadsRoutesOptions,
+  { leads, badges, saveGate = new AdmissionGate(DEFAULT_SAVE_CONTACTS_GATE) }: LeadsRoutesOptions,
 ) {
-  app.post('/leads/check-licence', async (request, reply) => {
-    const parsed = checkLicenceRequestSchema.safeParse(request.body);
-    if (!parsed.success) return replyBadRequest(reply, parsed.error);
-    const body: CheckLicenceResponse = {
-      AuthenticateExhibitorAppByCABResult: await leads.checkLicence(parsed.data),
-    };
-    return reply.header('Cache-Control', 'no-store').send(body);
-  });
+  // A licence is a secret of 10 characters: guessing is slowed per address. Exhibitors of a show
+  // share its Wi-Fi address, but a device checks its licence once, when it is set up.
+  app.post(
+    '/leads/check-licence',
+    { config: { rateLimit: { max: CHECK_LICENCE_PER_MINUTE, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const parsed = checkLicenceRequestSchema.safeParse(request.body);
+      if (!parsed.success) return replyBadRequest(reply, parsed.error);
+      const body: CheckLicenceResponse = {
+        AuthenticateExhibitorAppByCABResult: await leads.checkLicence(parsed.data),
+      };
+      return reply.header('Cache-Control', 'no-store').send(body);
+    },
+  );
 
   app.post('/leads/register-checkpoint', async (request, reply) => {
     const parsed = registerCheckpointRequestSchema.safeParse(request.body);
@@ -89,11 +110,19 @@ export async function registerLeadsRoutes(
     if (outcome.ok) return reply.header('Cache-Control', 'no-store').send(result);
     // The refusal still carries the spec's answer, every item IsSaveOk false, so a client that
     // reads the body alone keeps the contacts unsynchronised as well.
-    const refusal: ErrorBody & SaveContactsResponse = {
-      error: 'FORBIDDEN',
-      message: 'This device has not registered a checkpoint for this exhibitor',
-      ...result,
-    };
+    const refusal: ErrorBody & SaveContactsResponse =
+      outcome.reason === 'notRegistered'
+        ? {
+            error: 'FORBIDDEN',
+            message: 'This device has not registered a checkpoint for this exhibitor',
+            ...result,
+          }
+        : {
+            error: 'FORBIDDEN',
+            field: outcome.field,
+            message: 'A visit names a checkpoint this device did not register for this exhibitor',
+            ...result,
+          };
     return reply.code(403).send(refusal);
   });
 

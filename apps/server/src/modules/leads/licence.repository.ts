@@ -130,6 +130,21 @@ export class LicenceRepository {
         .from(leadLicences)
         .where(eq(leadLicences.code, checked.licence))
         .for('update');
+      // One seat per device: a device that holds a checkpoint on this licence gets it back, whatever
+      // name it sends now, so one device cannot take every seat by registering under new names.
+      const [own] = await tx
+        .select({ id: leadCheckpoints.id })
+        .from(leadCheckpointDevices)
+        .innerJoin(leadCheckpoints, eq(leadCheckpoints.id, leadCheckpointDevices.checkpointId))
+        .where(
+          and(
+            eq(leadCheckpointDevices.mobileId, input.mobileId),
+            eq(leadCheckpoints.licence, checked.licence),
+          ),
+        )
+        .orderBy(asc(leadCheckpoints.id))
+        .limit(1);
+      if (own) return { status: 'registered', checkpointId: own.id };
       const [existing] = await tx
         .select({ id: leadCheckpoints.id })
         .from(leadCheckpoints)
@@ -159,16 +174,18 @@ export class LicenceRepository {
     });
   }
 
-  /** Whether the device registered a checkpoint on a licence of the exhibitor: what lets it save leads. */
-  async isDeviceRegistered(exhibitorId: number, mobileId: string): Promise<boolean> {
-    const [row] = await this.db
-      .select({ checkpointId: leadCheckpointDevices.checkpointId })
+  /**
+   * The checkpoints the device registered on the exhibitor's licences, by id with their user names:
+   * what lets it save leads, and the only checkpoints its visits may name.
+   */
+  async listDeviceCheckpoints(exhibitorId: number, mobileId: string): Promise<Map<number, string>> {
+    const rows = await this.db
+      .select({ id: leadCheckpoints.id, userName: leadCheckpoints.userName })
       .from(leadCheckpointDevices)
       .innerJoin(leadCheckpoints, eq(leadCheckpoints.id, leadCheckpointDevices.checkpointId))
       .innerJoin(leadLicences, eq(leadLicences.code, leadCheckpoints.licence))
-      .where(and(eq(leadCheckpointDevices.mobileId, mobileId), eq(leadLicences.exhibitorId, exhibitorId)))
-      .limit(1);
-    return row !== undefined;
+      .where(and(eq(leadCheckpointDevices.mobileId, mobileId), eq(leadLicences.exhibitorId, exhibitorId)));
+    return new Map(rows.map((row) => [row.id, row.userName]));
   }
 
   /** Whether the device registered a checkpoint on this very licence (the export credentials). */

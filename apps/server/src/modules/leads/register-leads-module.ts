@@ -1,14 +1,15 @@
+import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { LeadSaveLimits } from '../../config.js';
 import type { Database } from '../../db/database.js';
+import { AdmissionGate } from '../../http/admission-gate.js';
 import { BadgeRepository, BadgeService } from '../badges/index.js';
 import { CatalogRepository } from '../catalog/index.js';
 import { LeadRepository } from './lead.repository.js';
 import { LeadCaptureService } from './lead-capture.service.js';
 import { LeadFormRepository } from './lead-form.repository.js';
-import { registerLeadsRoutes } from './leads.routes.js';
+import { DEFAULT_SAVE_CONTACTS_GATE, registerLeadsRoutes } from './leads.routes.js';
 import { LicenceRepository } from './licence.repository.js';
-import { DEFAULT_SAVE_CONTACTS_GATE, SaveContactsGate } from './save-contacts-gate.js';
 
 /** Path prefix of the lead-capture calls, for the app's JSON 404. */
 export const LEADS_API_PREFIXES = ['/leads/'];
@@ -30,9 +31,13 @@ export async function registerLeadsModule(
   saveLimits: LeadSaveLimits,
 ): Promise<void> {
   const { leads, badges } = createLeadsServices(db);
-  await registerLeadsRoutes(app, {
-    leads,
-    badges,
-    saveGate: new SaveContactsGate({ ...DEFAULT_SAVE_CONTACTS_GATE, ...saveLimits }),
+  // Own scope: the rate limiter registered here applies to these routes only.
+  await app.register(async (scope) => {
+    await scope.register(fastifyRateLimit, { global: false });
+    await registerLeadsRoutes(scope, {
+      leads,
+      badges,
+      saveGate: new AdmissionGate({ ...DEFAULT_SAVE_CONTACTS_GATE, ...saveLimits }),
+    });
   });
 }

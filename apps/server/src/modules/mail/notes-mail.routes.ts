@@ -32,7 +32,12 @@ export async function registerNotesMailRoutes(
     await scope.register(fastifyRateLimit, { global: false });
     scope.post(
       NOTES_MAIL_PATH,
-      { config: { rateLimit: { max: options.rateLimitPerMinute ?? 5, timeWindow: '1 minute' } } },
+      {
+        config: {
+          rateLimit: { max: options.rateLimitPerMinute ?? 5, timeWindow: '1 minute' },
+          isExpensive: true,
+        },
+      },
       async (request, reply) => {
         const parsed = notesMailRequestSchema.safeParse(request.body);
         if (!parsed.success) return replyBadRequest(reply, parsed.error);
