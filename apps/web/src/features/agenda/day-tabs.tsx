@@ -1,17 +1,6 @@
-import type { Language } from '@showfloor/core';
+import { formatShortShowDay, type Language } from '@showfloor/core';
 import { type KeyboardEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-
-function dayLabel(day: string, language: Language): string {
-  const [year, month, date] = day.split('-').map(Number);
-  if (!year || !month || !date) return day;
-  return new Intl.DateTimeFormat(language, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(Date.UTC(year, month - 1, date));
-}
 
 /**
  * One tab per day (WAI-ARIA tabs pattern): the selected tab is the only one in the tab order, the
@@ -66,7 +55,7 @@ export function DayTabs({
           tabIndex={day === selected ? 0 : -1}
           onClick={() => onSelect(day)}
         >
-          {dayLabel(day, language)}
+          {formatShortShowDay(day, language)}
         </button>
       ))}
     </div>

@@ -1,6 +1,4 @@
 import {
-  type CatalogRecord,
-  type CatalogRecords,
   DEMO_VENUE_LAYOUT,
   diffBundles,
   encodeBundle,
@@ -9,35 +7,15 @@ import {
 } from '@showfloor/core';
 import Dexie from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { publishedVenueRecords } from './published-venue.test-support.js';
-import { openTestCatalog, type TestCatalog } from './test-catalog.test-support.js';
+import {
+  closedAfterEachTest,
+  testExhibitor as exhibitor,
+  testShow as show,
+} from './test-catalog.test-support.js';
 
-function exhibitor(id: number, title = `Exhibitor ${id}`): CatalogRecord {
-  return { id, original_id: `exh-${id}`, title, lump: { rank: id } };
-}
-
-function show(exhibitorCount: number, rename: Record<number, string> = {}): CatalogRecords {
-  return {
-    exhibitors: Array.from({ length: exhibitorCount }, (_, index) =>
-      exhibitor(index + 1, rename[index + 1] ?? `Exhibitor ${index + 1}`),
-    ),
-    events: [
-      { id: 1, original_id: 'evt-1', title: 'Opening keynote', start_date: '2026-11-21T09:30:00+01:00' },
-    ],
-  };
-}
-
-const opened: TestCatalog[] = [];
-function openCatalog(): TestCatalog {
-  const catalog = openTestCatalog('test');
-  opened.push(catalog);
-  return catalog;
-}
-
-afterEach(() => {
-  for (const { database } of opened.splice(0)) database.close();
-});
+const openCatalog = closedAfterEachTest();
 
 describe('catalog reader', () => {
   it('is empty before the first download', async () => {
@@ -222,8 +200,7 @@ describe('the stored database, version 1 to 3', () => {
     ]);
     v1.close();
 
-    const upgraded = openTestCatalog('upgrade-test', factory);
-    opened.push(upgraded);
+    const upgraded = openCatalog('upgrade-test', factory);
     const catalog = upgraded.reader;
     expect((await catalog.readMeta())?.version).toBe(3);
     expect(await catalog.countByType()).toEqual({ exhibitors: 2, events: 1 });

@@ -1,6 +1,5 @@
 import {
   applyIncrement,
-  type CatalogRecord,
   type CatalogRecords,
   type DataBundle,
   decodeBundle,
@@ -11,35 +10,16 @@ import {
   type PublishedDataType,
 } from '@showfloor/core';
 import fc from 'fast-check';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { InvalidLocalDataError } from './catalog-meta.js';
-import { openTestCatalog, type TestCatalog } from './test-catalog.test-support.js';
+import {
+  closedAfterEachTest,
+  testExhibitor as exhibitor,
+  testShow as show,
+  type TestCatalog,
+} from './test-catalog.test-support.js';
 
-function exhibitor(id: number, title = `Exhibitor ${id}`): CatalogRecord {
-  return { id, original_id: `exh-${id}`, title, lump: { rank: id } };
-}
-
-function show(exhibitorCount: number, rename: Record<number, string> = {}): CatalogRecords {
-  return {
-    exhibitors: Array.from({ length: exhibitorCount }, (_, index) =>
-      exhibitor(index + 1, rename[index + 1] ?? `Exhibitor ${index + 1}`),
-    ),
-    events: [
-      { id: 1, original_id: 'evt-1', title: 'Opening keynote', start_date: '2026-11-21T09:30:00+01:00' },
-    ],
-  };
-}
-
-const opened: TestCatalog[] = [];
-function openCatalog(): TestCatalog {
-  const catalog = openTestCatalog('test');
-  opened.push(catalog);
-  return catalog;
-}
-
-afterEach(() => {
-  for (const { database } of opened.splice(0)) database.close();
-});
+const openCatalog = closedAfterEachTest();
 
 /** Versions of a show over a small pool of ids, so that records come, change and go between them. */
 const showVersions: fc.Arbitrary<CatalogRecords[]> = fc.array(
