@@ -62,7 +62,8 @@ if (!existsSync(fixturesDir)) {
       expect(countByType(result)).toMatchObject({
         events: 895,
         places: 58,
-        event_categories: 9,
+        // The 9 declared tracks, and 'Other sessions' for the events filed under none.
+        event_categories: 10,
         speakers: 709,
       });
       const events = result.items.filter((item) => item.type === 'events');
@@ -109,6 +110,22 @@ if (!existsSync(fixturesDir)) {
         /c3voc-invalid-example\.json: schedule\.conference\.days\[0\]\.rooms\["Winterchaos"\]\[0\] \(event 2814\): id "2814" is text/,
       );
       expect(result.warnings[1]).toContain('person id "dsadf" is text');
+    });
+
+    it.each([
+      'fosdem-2025-schedule.xml',
+      '39c3-everything.schedule.json',
+      'c3voc-frab-camp2019.schedule.json',
+      'c3voc-hub-schedule2.json',
+      'c3voc-pretalx-democon.schedule.json',
+    ])('%s: files every event under a track, those without one under "Other sessions"', async (name) => {
+      const result = await readImportFile(file(name));
+      const events = result.items.filter((item) => item.type === 'events');
+      const unfiled = events.filter((event) => (event.refs?.cats?.ids.length ?? 0) === 0);
+      expect(unfiled).toEqual([]);
+      const other = events.filter((event) => event.refs?.cats?.ids.includes('track:other-sessions'));
+      const otherTrack = find(result, 'event_categories', 'track:other-sessions');
+      expect(otherTrack === undefined).toBe(other.length === 0);
     });
 
     it('gives identical items when the same file is imported twice', async () => {

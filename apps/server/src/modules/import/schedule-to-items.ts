@@ -54,6 +54,13 @@ interface CategoryEntry {
   rank?: number;
 }
 
+/**
+ * The track of the events a programme files under none (most of a large c3voc file): without it they
+ * would be reachable from no track of the programme. Ranked after the declared tracks.
+ */
+const OTHER_TRACK_KEY = 'track:other-sessions';
+const OTHER_TRACK_RANK = 1_000_000;
+
 interface SpeakerEntry {
   person: SchedulePerson;
   eventIds: string[];
@@ -205,7 +212,8 @@ export function scheduleToItems(schedule: Schedule, fileName: string): ScheduleI
     const refs: SourceItem['refs'] = {};
     if (event.room) refs.places = { type: 'places', ids: [resolveRoom(event.room)] };
     const track = event.track && resolveTrack(event.track);
-    if (track) refs.cats = { type: 'event_categories', ids: [track.key] };
+    if (!track) categories.set(OTHER_TRACK_KEY, { track: {}, rank: OTHER_TRACK_RANK });
+    refs.cats = { type: 'event_categories', ids: [track ? track.key : OTHER_TRACK_KEY] };
     for (const person of event.persons) {
       const personKey = resolvePerson(person, key, where);
       if (personKey === undefined) continue;
@@ -270,11 +278,12 @@ function placeItem(key: string, room: ScheduleRoom): SourceItem {
 }
 
 function categoryItem(key: string, { track, rank }: CategoryEntry): SourceItem {
+  const title = key === OTHER_TRACK_KEY ? { $t: { fr: 'Autres sessions', en: 'Other sessions' } } : undefined;
   return {
     type: 'event_categories',
     original_id: key,
     fields: {
-      title: track.name ?? track.slug ?? key,
+      title: title ?? track.name ?? track.slug ?? key,
       is_all: false,
       lump: compact({ rank, color: track.color }),
     },
