@@ -7,47 +7,52 @@ import { ShowServer } from '../support/show-server.js';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const fosdem = path.resolve(repoRoot, '../shared/fixtures/schedules/fosdem-2025-schedule.xml');
 
-test.skip(
-  !existsSync(fosdem),
-  'the shared fixtures folder is absent (a clone without it): real schedules skipped',
-);
-
-const server = new ShowServer(8740);
-
 test.use({ locale: 'en-GB', viewport: { width: 412, height: 823 } });
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  // A programme alone, as an organiser with nothing else would publish it: no configuration file.
-  await server.cli('import', fosdem);
-  await server.cli('publish');
-  await server.start();
-});
+if (!existsSync(fosdem)) {
+  // A clone without the shared fixtures folder: the journeys on real schedules cannot run, and say so.
+  test('fixtures folder absent: the real schedule journeys are skipped', () => {
+    console.warn(`fixtures folder absent (${fosdem}): real schedule journeys skipped`);
+    expect(existsSync(fosdem)).toBe(false);
+  });
+} else {
+  const server = new ShowServer(8740);
 
-test.afterAll(async () => {
-  await server.dispose();
-});
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    // A programme alone, as an organiser with nothing else would publish it: no configuration file.
+    await server.cli('import', fosdem);
+    await server.cli('publish');
+    await server.start();
+  });
 
-test('FOSDEM 2025 alone opens under its own name, with its programme and no exhibitors', async ({ page }) => {
-  await page.goto(server.url);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('FOSDEM 2025', { timeout: 60_000 });
-  await expect(page.getByRole('button', { name: 'Programme' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Exhibitors' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Programme' }).click();
-  await expect(page.locator('.list-row-title', { hasText: 'Attestation' })).toBeVisible();
-});
+  test.afterAll(async () => {
+    await server.dispose();
+  });
 
-test('a speaker whose name has ø is found typed without it, and named on the sheet as the programme gives it', async ({
-  page,
-}) => {
-  await page.goto(`${server.url}/?/search`);
-  await page.getByRole('searchbox').fill('tonnesen');
-  await expect(page.getByTestId('search-results').locator('.list-row-title').first()).toHaveText(
-    'Asbjørn Sloth Tønnesen',
-    { timeout: 90_000 },
-  );
-  await page.getByTestId('search-results').locator('.list-row').first().click();
-  // Not 'Tønnesen, Asbjørn Sloth': a whole name from a programme is never split to be shown.
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Asbjørn Sloth Tønnesen');
-});
+  test('FOSDEM 2025 alone opens under its own name, with its programme and no exhibitors', async ({
+    page,
+  }) => {
+    await page.goto(server.url);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('FOSDEM 2025', { timeout: 60_000 });
+    await expect(page.getByRole('button', { name: 'Programme' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Exhibitors' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Programme' }).click();
+    await expect(page.locator('.list-row-title', { hasText: 'Attestation' })).toBeVisible();
+  });
+
+  test('a speaker whose name has ø is found typed without it, and named on the sheet as the programme gives it', async ({
+    page,
+  }) => {
+    await page.goto(`${server.url}/?/search`);
+    await page.getByRole('searchbox').fill('tonnesen');
+    await expect(page.getByTestId('search-results').locator('.list-row-title').first()).toHaveText(
+      'Asbjørn Sloth Tønnesen',
+      { timeout: 90_000 },
+    );
+    await page.getByTestId('search-results').locator('.list-row').first().click();
+    // Not 'Tønnesen, Asbjørn Sloth': a whole name from a programme is never split to be shown.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Asbjørn Sloth Tønnesen');
+  });
+}
