@@ -64,6 +64,16 @@ describe('generateDemoShow small', () => {
     expect(counts.paper_categories).toBeGreaterThan(0);
   });
 
+  it('writes no template hole into any text a visitor reads (speaker biographies included)', () => {
+    const holes = items.flatMap(
+      (item) =>
+        JSON.stringify(item.fields)
+          .match(/\{[a-z]+\}/gi)
+          ?.map((hole) => `${item.original_id}: ${hole}`) ?? [],
+    );
+    expect(holes).toEqual([]);
+  });
+
   it('has 2 halls, 15 conference rooms and one booth per exhibitor', () => {
     expect(placesOfKind(items, 'hall')).toHaveLength(2);
     expect(placesOfKind(items, 'room')).toHaveLength(15);
