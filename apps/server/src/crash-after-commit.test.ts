@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { LeadDevice, NO_ANSWER } from './testing/lead-device.js';
-import { type ServerProcess, startServerProcess } from './testing/server-process.js';
+import { prepareCrashShow, type ServerProcess, startServerProcess } from './testing/server-process.js';
 
 /**
  * The reliability matrix's first case, on the real server in a process of its own: the server dies
@@ -14,12 +14,8 @@ import { type ServerProcess, startServerProcess } from './testing/server-process
 const dirs: string[] = [];
 const servers: ServerProcess[] = [];
 
-async function start(dataDir: string, options: { prepare?: boolean; fault?: string } = {}) {
-  const server = await startServerProcess({
-    dataDir,
-    prepare: options.prepare,
-    env: options.fault ? { SHOWFLOOR_FAULT: options.fault } : {},
-  });
+async function start(dataDir: string, fault?: string) {
+  const server = await startServerProcess({ dataDir, env: fault ? { SHOWFLOOR_FAULT: fault } : {} });
   servers.push(server);
   return server;
 }
@@ -40,8 +36,8 @@ function freshDataDir(): string {
 describe('a server killed after a commit and before its answer', () => {
   it('keeps a lead save the client never heard of, and the retry stores it once', async () => {
     const dataDir = freshDataDir();
-    const first = await start(dataDir, { prepare: true, fault: 'exit-after-commit:save-contacts' });
-    const licence = first.show?.licence ?? '';
+    const { licence } = await prepareCrashShow(dataDir);
+    const first = await start(dataDir, 'exit-after-commit:save-contacts');
     const device = new LeadDevice(first.baseUrl, licence, 'crash-device-1');
     await device.register();
     const save = device.saveBody(['CRASH0001', 'CRASH0002']);
@@ -67,9 +63,8 @@ describe('a server killed after a commit and before its answer', () => {
 
   it('keeps a contact request the client never heard of, and the retry records it once', async () => {
     const dataDir = freshDataDir();
-    const first = await start(dataDir, { prepare: true, fault: 'exit-after-commit:contact-participant' });
-    const show = first.show;
-    if (!show) throw new Error('the crash show was not prepared');
+    const show = await prepareCrashShow(dataDir);
+    const first = await start(dataDir, 'exit-after-commit:contact-participant');
     const login = async (baseUrl: string) => {
       const response = await fetch(`${baseUrl}/login.htm`, {
         method: 'POST',

@@ -1,11 +1,13 @@
 import type { ChildProcess } from 'node:child_process';
-import { loadConfig } from '../config.js';
+import path from 'node:path';
 import { createServices } from '../create-services.js';
 import { openConfiguredDatabase } from '../open-configured-database.js';
 import { showConfigFixture } from './catalog-factories.js';
+import { testConfig } from './test-app.js';
+import { seedEmbeddedDatabase } from './test-database.js';
 import { serverSourceUrl, spawnTypeScript } from './typescript-process.js';
 
-/** What `prepareCrashShow` made, read back by the test from the child's output. */
+/** What `prepareCrashShow` made. */
 export interface CrashShow {
   /** A licence of one exhibitor, for a device to check and register on. */
   licence: string;
@@ -16,16 +18,16 @@ export interface CrashShow {
   contactId: number;
 }
 
-const SHOW_LINE = 'crash-show ';
 const LISTENING = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/;
 
 /**
- * Runs in the server's process, before it starts (the embedded database is one process's): a show
- * configuration, one licence, one account and one participant to contact. The database is then no
- * longer new, so the server generates no demo show over it.
+ * Prepares a back office's DATA_DIR before its process starts (the embedded database is one
+ * process's): a migrated database holding a show configuration, one licence, one account and one
+ * participant to contact. The database is then not new, so the server generates no demo show.
  */
-export async function prepareCrashShow(): Promise<CrashShow> {
-  const config = loadConfig();
+export async function prepareCrashShow(dataDir: string): Promise<CrashShow> {
+  await seedEmbeddedDatabase(path.join(dataDir, 'pglite'));
+  const config = testConfig(dataDir);
   const handle = await openConfiguredDatabase(config);
   try {
     const services = createServices(handle, config);
@@ -54,8 +56,6 @@ export interface ServerProcess {
   child: ChildProcess;
   /** http://127.0.0.1:<port> */
   baseUrl: string;
-  /** The show `prepare` made, when asked. */
-  show: CrashShow | undefined;
   /** Resolves when the process has ended, however. */
   exited: Promise<void>;
   /** kill -9, then waits for the end. */
@@ -68,8 +68,6 @@ export interface ServerProcessOptions {
   dataDir: string;
   /** Environment variables of the server (SHOWFLOOR_FAULT…), over DATA_DIR, HOST, PORT and LOG_LEVEL. */
   env?: Record<string, string>;
-  /** Prepares the crash show (`prepareCrashShow`) before starting. */
-  prepare?: boolean;
   /**
    * Writes the lock's pid file naming this very process before starting: a back office restarted in
    * a container with the pid of the one that was killed (PID 1 again).
@@ -93,10 +91,6 @@ export function startServerProcess(options: ServerProcessOptions): Promise<Serve
   const script = `
     Object.assign(process.env, ${JSON.stringify(env)});
     const { writeFileSync, mkdirSync } = await import('node:fs');
-    if (${JSON.stringify(options.prepare ?? false)}) {
-      const { prepareCrashShow } = await import(${JSON.stringify(serverSourceUrl('testing/server-process.ts'))});
-      console.log(${JSON.stringify(SHOW_LINE)} + JSON.stringify(await prepareCrashShow()));
-    }
     if (${JSON.stringify(options.hasOwnPidInLockFile ?? false)}) {
       const pgliteDir = ${JSON.stringify(`${options.dataDir}/pglite`)};
       mkdirSync(pgliteDir, { recursive: true });
@@ -108,16 +102,12 @@ export function startServerProcess(options: ServerProcessOptions): Promise<Serve
   const child = spawnTypeScript(script);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let output = '';
-  let show: CrashShow | undefined;
   let isListening = false;
   return new Promise((resolve, reject) => {
     // Read to the end: a pipe nobody empties would block the server's log writes.
     const onData = (chunk: Buffer) => {
       if (isListening) return;
       output += chunk.toString();
-      for (const line of output.split('\n')) {
-        if (line.startsWith(SHOW_LINE)) show = JSON.parse(line.slice(SHOW_LINE.length)) as CrashShow;
-      }
       const listening = LISTENING.exec(output);
       if (!listening?.[1]) return;
       isListening = true;
@@ -128,7 +118,6 @@ export function startServerProcess(options: ServerProcessOptions): Promise<Serve
       resolve({
         child,
         baseUrl: listening[1],
-        show,
         exited,
         kill: () => stopWith('SIGKILL'),
         stop: () => stopWith('SIGTERM'),
