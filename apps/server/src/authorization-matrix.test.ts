@@ -2,8 +2,12 @@ import { createHash } from 'node:crypto';
 import diagnostics from 'node:diagnostics_channel';
 import { REGISTER_STATUS } from '@showfloor/core';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, RouteOptions } from 'fastify';
-import type { InjectOptions, Response } from 'light-my-request';
+import type {
+  FastifyInstance,
+  InjectOptions,
+  LightMyRequestResponse as Response,
+  RouteOptions,
+} from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions } from './db/schema.js';
 import { createAccountsServices } from './modules/accounts/index.js';
@@ -86,12 +90,15 @@ const bearer = (principal: Principal) => ({ authorization: `Bearer ${principal.t
 const asB = (world: World, options: InjectOptions) =>
   world.app.inject({ ...options, headers: { ...bearer(world.b), ...options.headers } });
 
-function photoUpload(bytes: Uint8Array): Pick<InjectOptions, 'payload' | 'headers'> {
+function photoUpload(bytes: Uint8Array, owner?: Principal): Pick<InjectOptions, 'payload' | 'headers'> {
   const boundary = 'matrix-boundary';
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`;
   return {
     payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      ...(owner ? bearer(owner) : {}),
+    },
   };
 }
 
@@ -112,11 +119,15 @@ function leadSave(device: Principal, exhibitorId: number, checkpointId: number, 
         SaveAction: 1,
         VisitorToSave: {
           CAB: code,
-          VisitHistoricList: [{ CheckPointId: checkpointId, ContactName: 'x', DateVisit: '21/11/2026 10:00:00' }],
+          VisitHistoricList: [
+            { CheckPointId: checkpointId, ContactName: 'x', DateVisit: '21/11/2026 10:00:00' },
+          ],
           ExternalId: `guid-${code}-${device.mobileId}`,
           IsExistPhoto: false,
           IsExistVoiceMessage: false,
-          FieldValueList: [{ Id: 1, Code: 'Nom', Label: 'Nom', Value: `Lu par ${device.mobileId}`, Values: null }],
+          FieldValueList: [
+            { Id: 1, Code: 'Nom', Label: 'Nom', Value: `Lu par ${device.mobileId}`, Values: null },
+          ],
         },
       },
     ],
@@ -155,7 +166,11 @@ const MATRIX: MatrixCase[] = [
     route: 'POST /getParticipants.htm',
     attempt: 'B looks hidden A up by name',
     run: (world) =>
-      asB(world, { method: 'POST', url: '/getParticipants.htm', payload: { params: { search: world.a.lastName } } }),
+      asB(world, {
+        method: 'POST',
+        url: '/getParticipants.htm',
+        payload: { params: { search: world.a.lastName } },
+      }),
     refused: (response) => {
       expect(response.statusCode).toBe(200);
       expect(response.json().datas).toEqual([]);
@@ -165,7 +180,11 @@ const MATRIX: MatrixCase[] = [
     route: 'POST /contactParticipant.htm',
     attempt: 'B asks to contact hidden A',
     run: (world) =>
-      asB(world, { method: 'POST', url: '/contactParticipant.htm', payload: { contactId: world.a.participantId } }),
+      asB(world, {
+        method: 'POST',
+        url: '/contactParticipant.htm',
+        payload: { contactId: world.a.participantId },
+      }),
     refused: (response) => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ error: 'PARTICIPANT_NOT_FOUND', field: 'contactId' });
@@ -175,7 +194,11 @@ const MATRIX: MatrixCase[] = [
     route: 'POST /contactParticipant.htm',
     attempt: 'B asks to contact a participant who accepts no contact',
     run: (world) =>
-      asB(world, { method: 'POST', url: '/contactParticipant.htm', payload: { contactId: world.notContactableId } }),
+      asB(world, {
+        method: 'POST',
+        url: '/contactParticipant.htm',
+        payload: { contactId: world.notContactableId },
+      }),
     refused: async (response, world) => {
       expect(response.statusCode).toBe(403);
       const exported = await asB(world, { url: '/me/export.json' });
@@ -219,7 +242,8 @@ const MATRIX: MatrixCase[] = [
   {
     route: 'POST /me/photo',
     attempt: 'B uploads a photo naming A’s user id',
-    run: (world) => asB(world, { method: 'POST', url: `/me/photo?userId=${world.a.userId}`, ...photoUpload(OTHER_PNG) }),
+    run: (world) =>
+      asB(world, { method: 'POST', url: `/me/photo?userId=${world.a.userId}`, ...photoUpload(OTHER_PNG) }),
     refused: (response, world) => {
       // Answered for B, about B: A's photo is checked unchanged with the rest of A's data.
       expect(response.statusCode).toBe(200);
@@ -338,7 +362,11 @@ const MATRIX: MatrixCase[] = [
         payload: { endpoint: `${world.a.endpoint}/` },
       });
       expect(nearMissOfA.statusCode).toBe(204);
-      return world.app.inject({ method: 'DELETE', url: '/push/subscriptions', payload: { endpoint: world.b.endpoint } });
+      return world.app.inject({
+        method: 'DELETE',
+        url: '/push/subscriptions',
+        payload: { endpoint: world.b.endpoint },
+      });
     },
     refused: expectStatus(204),
   },
@@ -427,13 +455,21 @@ const MATRIX: MatrixCase[] = [
     // Last: B is gone afterwards.
     route: 'DELETE /me',
     attempt: 'B deletes its account naming A’s user id',
-    run: (world) => asB(world, { method: 'DELETE', url: `/me?userId=${world.a.userId}&id=${world.a.userId}` }),
+    run: (world) =>
+      asB(world, { method: 'DELETE', url: `/me?userId=${world.a.userId}&id=${world.a.userId}` }),
     refused: async (response, world) => {
       expect(response.statusCode).toBe(200);
       expect((await asB(world, { url: '/me.htm' })).statusCode).toBe(401);
     },
   },
 ];
+
+function event(originalId: string, title: string, start: string) {
+  const end = start.replace(/T(\d\d)/, (_, hour: string) => `T${String(Number(hour) + 1).padStart(2, '0')}`);
+  return sourceItem('events', originalId, {
+    fields: { title: { $t: { fr: title, en: title } }, start_date: start, end_date: end },
+  });
+}
 
 function pushSubscription(endpoint: string) {
   return {
@@ -482,8 +518,9 @@ for (const driver of TEST_DRIVERS) {
         password: PASSWORD,
         profile: { firstName: name.toUpperCase(), lastName, organizationName: `Org ${name}` },
       });
-      const token = (await app.inject({ method: 'POST', url: '/login.htm', payload: { login, password: PASSWORD } })).json()
-        .datas.token as string;
+      const token = (
+        await app.inject({ method: 'POST', url: '/login.htm', payload: { login, password: PASSWORD } })
+      ).json().datas.token as string;
       const leads = createLeadsServices(test.handle.db).leads;
       const [licence = ''] = await leads.createLicences({
         exhibitorOriginalId: exhibitor,
@@ -523,7 +560,6 @@ for (const driver of TEST_DRIVERS) {
         checkpointId,
         calendar: feed.json(),
         endpoint,
-        ...{},
       };
     }
 
@@ -538,12 +574,18 @@ for (const driver of TEST_DRIVERS) {
       const calendar = await app.inject({ url: `/calendars/${a.calendar.id}.ics` });
       return {
         me: me.json(),
-        photo: photo && { status: photo.statusCode, sha256: createHash('sha256').update(photo.rawPayload).digest('hex') },
+        photo: photo && {
+          status: photo.statusCode,
+          sha256: createHash('sha256').update(photo.rawPayload).digest('hex'),
+        },
         exported: exportedData,
         nodebackend: (await app.inject({ url: `/nodebackend/user/${a.token}` })).json(),
         leads: (await exportAs(world, 'csv', a.licence, a.mobileId)).body,
         calendar: { status: calendar.statusCode, events: calendar.body.match(/^SUMMARY.*$/gm) },
-        push: await test.handle.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, a.endpoint)),
+        push: await test.handle.db
+          .select()
+          .from(pushSubscriptions)
+          .where(eq(pushSubscriptions.endpoint, a.endpoint)),
       };
     }
 
@@ -551,8 +593,8 @@ for (const driver of TEST_DRIVERS) {
       ({ test, routes } = await openAppListingRoutes(driver, { PUSH_ALLOWED_HOSTS: 'push.example' }));
       await test.catalog.setConfig(showConfigFixture());
       await test.catalog.upsertItems([
-        sourceItem('events', 'evt-keynote', { title: 'Keynote', fields: { start_date: '2026-11-21T09:30:00+01:00' } }),
-        sourceItem('events', 'evt-workshop', { title: 'Workshop', fields: { start_date: '2026-11-22T14:00:00+01:00' } }),
+        event('evt-keynote', 'Keynote', '2026-11-21T09:30:00+01:00'),
+        event('evt-workshop', 'Workshop', '2026-11-22T14:00:00+01:00'),
       ]);
       await test.publishing.publish();
       const a = await principal('a', 'exh-a');
@@ -566,7 +608,7 @@ for (const driver of TEST_DRIVERS) {
       world = { app: test.app, a, b, photoSeenByB: '', notContactableId: notContactable.id };
 
       // A, visible, puts up a photo; B reads its address in the directory; then A hides.
-      const uploaded = await test.app.inject({ method: 'POST', url: '/me/photo', headers: bearer(a), ...photoUpload(PNG) });
+      const uploaded = await test.app.inject({ method: 'POST', url: '/me/photo', ...photoUpload(PNG, a) });
       expect(uploaded.statusCode).toBe(200);
       const found = await asB(world, {
         method: 'POST',
@@ -583,7 +625,7 @@ for (const driver of TEST_DRIVERS) {
       });
       expect(hidden.statusCode).toBe(200);
 
-      await test.app.inject({ method: 'POST', url: '/me/photo', headers: bearer(b), ...photoUpload(PNG) });
+      await test.app.inject({ method: 'POST', url: '/me/photo', ...photoUpload(PNG, b) });
       const saved = await test.app.inject({
         method: 'POST',
         url: '/leads/save-contacts',
