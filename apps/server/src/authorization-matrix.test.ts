@@ -11,8 +11,7 @@ import type {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions } from './db/schema.js';
 import { createAccountsServices } from './modules/accounts/index.js';
-import { createLeadsServices } from './modules/leads/index.js';
-import { LEAD_EXPORT_HEADERS } from './modules/leads/leads.routes.js';
+import { createLeadsServices, LEAD_EXPORT_HEADERS } from './modules/leads/index.js';
 import { showConfigFixture, sourceItem } from './testing/catalog-factories.js';
 import { openTestApp, type TestApp } from './testing/test-app.js';
 import { TEST_DRIVERS } from './testing/test-database.js';

@@ -1,5 +1,10 @@
-import { formatVisitDate, type SaveContactsRequest } from '@showfloor/core';
-import { LEAD_EXPORT_HEADERS } from '../modules/leads/leads.routes.js';
+import {
+  formatVisitDate,
+  readCheckLicenceResponse,
+  readRegisterCheckpointResponse,
+  type SaveContactsRequest,
+} from '@showfloor/core';
+import { LEAD_EXPORT_HEADERS } from '../modules/leads/index.js';
 
 /** The InstanceName the lead calls carry (the back office's `LEAD_INSTANCE_NAME`). */
 const INSTANCE_NAME = 'showfloor';
@@ -38,16 +43,19 @@ export class LeadDevice {
       CAB: this.licence,
       mobileId: this.mobileId,
     });
-    if (checked === NO_ANSWER || !checked.ok) throw new Error('the licence check failed');
-    this.exhibitorId = (await checked.json()).AuthenticateExhibitorAppByCABResult.ExhibitorId;
+    const licence = checked === NO_ANSWER ? undefined : readCheckLicenceResponse(await checked.json());
+    if (!licence?.ok) throw new Error('the licence check failed');
+    this.exhibitorId = licence.value.ExhibitorId;
     const registered = await postJson(`${this.baseUrl}/leads/register-checkpoint`, {
       instanceName: INSTANCE_NAME,
       exhibitorId: this.exhibitorId,
       userName: this.mobileId,
       mobileId: this.mobileId,
     });
-    if (registered === NO_ANSWER || !registered.ok) throw new Error('the checkpoint registration failed');
-    this.checkpointId = (await registered.json()).RegisterCheckPointResult.CheckPointId;
+    const checkpoint =
+      registered === NO_ANSWER ? undefined : readRegisterCheckpointResponse(await registered.json());
+    if (!checkpoint?.ok) throw new Error('the checkpoint registration failed');
+    this.checkpointId = checkpoint.value.CheckPointId;
   }
 
   /** One save of these badge codes, each scanned once at `minute` past 10:00 on the show's first day. */
@@ -90,7 +98,10 @@ export class LeadDevice {
       headers: { [LEAD_EXPORT_HEADERS.licence]: this.licence, [LEAD_EXPORT_HEADERS.mobileId]: this.mobileId },
     });
     if (!response.ok) throw new Error(`the export answered ${response.status}`);
-    const [header = '', ...rows] = (await response.text()).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const [header = '', ...rows] = (await response.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     const columns = header.split(',');
     const codeColumn = columns.indexOf('Badge code');
     const visitsColumn = columns.indexOf('Visits');
