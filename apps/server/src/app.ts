@@ -8,6 +8,7 @@ import type { Database } from './db/database.js';
 import { AdmissionGate, DEFAULT_ADMISSION_GATE, registerAdmissionGate } from './http/admission-gate.js';
 import type { ErrorBody } from './http/bad-request.js';
 import { bodyLimitOf, DEFAULT_BODY_LIMIT } from './http/body-limits.js';
+import { registerCrashFault } from './http/crash-fault.js';
 import { loggerOptions, logServerError } from './http/request-log.js';
 import { registerInputGuard } from './http/safe-input.js';
 import { securityHeaders } from './http/security-headers.js';
@@ -41,7 +42,7 @@ export interface AppOptions {
     | 'admission'
     | 'trustProxy'
   > &
-    Partial<Pick<ServerConfig, 'publicUrl'>>;
+    Partial<Pick<ServerConfig, 'publicUrl' | 'crashFault'>>;
   /** Folder holding `published/` (the data versions). */
   dataDir: string;
   /** Fastify's logger; off by default so tests stay quiet. */
@@ -130,6 +131,8 @@ export async function buildApp({
 
   // Before every route, so that the expensive ones of every module pass it; the others never wait on it.
   registerAdmissionGate(app, new AdmissionGate({ ...DEFAULT_ADMISSION_GATE, ...config.admission }));
+  // Test only (SHOWFLOOR_FAULT); before the modules, whose scopes inherit the root's hooks.
+  registerCrashFault(app, config.crashFault);
 
   app.get('/online.txt', async (_request, reply) =>
     reply.header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('ok'),
