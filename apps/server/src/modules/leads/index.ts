@@ -1,4 +1,5 @@
 export { demoLeadsReport, loadDemoLeads } from './demo-leads.js';
+export { exportHeadersSchema, LEAD_EXPORT_HEADERS } from './leads.routes.js';
 export {
   createLeadsServices,
   LEADS_API_PREFIXES,
