@@ -6,3 +6,4 @@ export {
   type LeadsServices,
   registerLeadsModule,
 } from './register-leads-module.js';
+export { LEAD_INSTANCE_NAME } from './lead-capture.service.js';
