@@ -9,6 +9,7 @@ import {
   documentedOperations,
   type FuzzRequest,
   malformedRequests,
+  systematicRequests,
   type ValidParts,
 } from '../testing/malformed-requests.js';
 import { type TableSnapshot, tableSnapshotReader } from '../testing/table-snapshot.js';
@@ -164,7 +165,7 @@ describe('every documented call, fuzzed with malformed requests: no 5xx, no hang
         test.app.inject({
           method: request.method as 'GET',
           url: request.url,
-          headers: request.headers,
+          headers: request.needsSession ? { ...request.headers, authorization } : request.headers,
           payload: request.payload,
           remoteAddress,
         }),
@@ -187,9 +188,12 @@ describe('every documented call, fuzzed with malformed requests: no 5xx, no hang
     const key = `${operation.method} ${operation.path}`;
     it(key, async () => {
       let before = await tableSnapshot();
-      const requests = malformedRequests(operation, document, valid[key] ?? {}, () => authorization);
+      const parts = valid[key] ?? {};
+      const examples = systematicRequests(operation, document, parts).map((request): [FuzzRequest] => [
+        request,
+      ]);
       await fc.assert(
-        fc.asyncProperty(requests, async (request) => {
+        fc.asyncProperty(malformedRequests(operation, document, parts), async (request) => {
           const response = await send(request);
           const context = `${request.fault}: ${request.method} ${request.url.slice(0, 200)} → ${response.statusCode} ${response.body.slice(0, 300)}`;
           expect(response.statusCode, context).toBeLessThan(500);
@@ -201,7 +205,11 @@ describe('every documented call, fuzzed with malformed requests: no 5xx, no hang
             before = await tableSnapshot();
           }
         }),
-        { numRuns: SESSION_ENDING.has(key) ? RUNS_OF_SESSION_ENDING : RUNS_PER_OPERATION },
+        {
+          // The examples (one fault per field and parameter) run first, then the random requests.
+          examples: SESSION_ENDING.has(key) ? [] : examples,
+          numRuns: SESSION_ENDING.has(key) ? RUNS_OF_SESSION_ENDING : examples.length + RUNS_PER_OPERATION,
+        },
       );
     });
   }

@@ -36,6 +36,8 @@ export interface FuzzRequest {
   url: string;
   headers: Record<string, string>;
   payload?: string | Buffer;
+  /** Sent with the header of a live session (a call that needs one, and a fault not in that header). */
+  needsSession: boolean;
   /** What was broken, for the failure report. */
   fault: string;
 }
@@ -216,23 +218,70 @@ function mutate(value: unknown, path: Path, mutation: Mutation): unknown {
   return Object.fromEntries(entries);
 }
 
-const mutation: fc.Arbitrary<Mutation> = fc.oneof(
-  { weight: 6, arbitrary: hostileValue.map((value) => ({ kind: 'replace' as const, value })) },
-  { weight: 2, arbitrary: fc.constant({ kind: 'delete' as const }) },
-  {
-    weight: 2,
-    arbitrary: fc
-      .tuple(extraKey, hostileValue)
-      .map(([key, value]) => ({ kind: 'extra' as const, key, value })),
-  },
+const wrongType = fc.constantFrom<unknown>(null, true, 0, '', [], {});
+
+/** A string that cannot be stored as text, is past any length, or is not the text it was. */
+function stringFaults(text: string): fc.Arbitrary<unknown> {
+  return fc.oneof(
+    fc.constantFrom(`${text}\u0000`, `\ud800${text}`, `${text}\udfff`, `a\u0000${text}`, '', ' '),
+    hugeText,
+    anyText,
+  );
+}
+
+const integerFaults = fc.constantFrom<unknown>(
+  2 ** 31,
+  2 ** 31 - 1,
+  -(2 ** 31) - 1,
+  2 ** 53 + 2,
+  1e308,
+  -1,
+  0,
+  0.5,
+  -2.5,
+  '1',
+  '2147483648',
+  '1e3',
 );
+
+/** Faults that fit the valid value's type, then any hostile value, a wrong type most often. */
+function faultsFor(node: unknown): fc.Arbitrary<Mutation> {
+  const typed =
+    typeof node === 'string'
+      ? stringFaults(node)
+      : typeof node === 'number'
+        ? integerFaults
+        : typeof node === 'boolean'
+          ? fc.constantFrom<unknown>('true', 1, 'false', 0)
+          : fc.oneof(deepValue, wideArray);
+  const replace = (value: unknown): Mutation => ({ kind: 'replace', value });
+  return fc.oneof(
+    { weight: 5, arbitrary: typed.map(replace) },
+    { weight: 2, arbitrary: wrongType.map(replace) },
+    { weight: 2, arbitrary: hostileValue.map(replace) },
+    { weight: 2, arbitrary: fc.constant<Mutation>({ kind: 'delete' }) },
+    {
+      weight: typeof node === 'object' && node !== null ? 2 : 0,
+      arbitrary: fc
+        .tuple(extraKey, hostileValue)
+        .map(([key, value]): Mutation => ({ kind: 'extra', key, value })),
+    },
+  );
+}
+
+function nodeAt(value: unknown, path: Path): unknown {
+  return path.reduce<unknown>((node, key) => (node as Record<string | number, unknown>)[key], value);
+}
 
 function mutatedValue(valid: unknown): fc.Arbitrary<{ value: unknown; fault: string }> {
   const paths = pathsOf(valid);
-  return fc.tuple(fc.constantFrom(...paths), mutation).map(([path, change]) => ({
-    value: mutate(valid, path, change),
-    fault: `${change.kind} at ${path.join('.') || '(root)'}`,
-  }));
+  return fc
+    .constantFrom(...paths)
+    .chain((path) => faultsFor(nodeAt(valid, path)).map((change) => ({ path, change })))
+    .map(({ path, change }) => ({
+      value: mutate(valid, path, change),
+      fault: `${change.kind} at ${path.join('.') || '(root)'}`,
+    }));
 }
 
 // --- Raw bodies -----------------------------------------------------------------------------------
@@ -391,25 +440,91 @@ function requestOf(
     payload = JSON.stringify(base.body);
     headers['content-type'] ??= 'application/json';
   }
-  return { method: operation.method, url, headers, payload, fault: change.fault };
+  const needsSession = (operation.security?.length ?? 0) > 0 && headers.authorization === undefined;
+  return { method: operation.method, url, headers, payload, needsSession, fault: change.fault };
+}
+
+/** The leaves (strings, numbers, booleans, nulls) of a JSON value, by path. */
+function leavesOf(value: unknown): Path[] {
+  return pathsOf(value).filter((path) => {
+    const node = nodeAt(value, path);
+    return typeof node !== 'object' || node === null;
+  });
+}
+
+const STRING_FAULTS = [(text: string) => `${text}\u0000`, (text: string) => `\ud800${text}`];
+const NUMBER_FAULTS = [2 ** 31, -1, 0.5, 1e308];
+const SEGMENT_FAULTS = ['%00', '%ED%A0%80', '2147483648', '-1.5'];
+
+/** The fault every leaf gets in turn: text that cannot be stored, numbers past or beside the range. */
+function leafFault(node: unknown, index: number): unknown {
+  if (typeof node === 'string') return STRING_FAULTS[index % STRING_FAULTS.length]?.(node);
+  if (typeof node === 'number') return NUMBER_FAULTS[index % NUMBER_FAULTS.length];
+  if (typeof node === 'boolean') return String(node);
+  return 0;
 }
 
 /**
- * Malformed requests for one documented operation. `valid` completes what the schema cannot give;
- * `authorization` is the header of a live session for the operations that need one.
+ * The same faults, one for each body field, parameter and header of the operation, so that every one
+ * is tried on every run whatever the random part draws: these run first.
  */
+export function systematicRequests(
+  operation: DocumentedOperation,
+  document: object,
+  valid: ValidParts,
+): FuzzRequest[] {
+  const base = baselineOf(operation, document, valid);
+  const requests: FuzzRequest[] = [];
+  if (base.bodyType === 'application/json') {
+    leavesOf(base.body).forEach((path, index) => {
+      const value = mutate(base.body, path, {
+        kind: 'replace',
+        value: leafFault(nodeAt(base.body, path), index),
+      });
+      requests.push(
+        requestOf(operation, base, {
+          payload: JSON.stringify(value),
+          headers: { 'content-type': 'application/json' },
+          fault: `fault at ${path.join('.') || '(root)'}`,
+        }),
+      );
+    });
+    const text = JSON.stringify(base.body);
+    requests.push(
+      requestOf(operation, base, {
+        payload: text.slice(0, Math.floor(text.length / 2)),
+        headers: { 'content-type': 'application/json' },
+        fault: 'cut JSON',
+      }),
+    );
+  }
+  Object.keys(base.path).forEach((name, index) => {
+    const segment = SEGMENT_FAULTS[index % SEGMENT_FAULTS.length] ?? '%00';
+    requests.push(
+      requestOf(operation, base, { path: { ...base.path, [name]: segment }, fault: `path ${name}` }),
+    );
+  });
+  Object.keys(base.query).forEach((name, index) => {
+    const query = { ...base.query, [name]: SEGMENT_FAULTS[index % SEGMENT_FAULTS.length] ?? '%00' };
+    requests.push(
+      requestOf(operation, base, {
+        url: `${pathWith(operation.path, base.path)}${queryString(query)}`,
+        fault: `query ${name}`,
+      }),
+    );
+  });
+  for (const name of Object.keys(base.headers))
+    requests.push(requestOf(operation, base, { headers: { [name]: '' }, fault: `header ${name}` }));
+  return requests;
+}
+
+/** Malformed requests for one documented operation. `valid` completes what the schema cannot give. */
 export function malformedRequests(
   operation: DocumentedOperation,
   document: object,
   valid: ValidParts,
-  authorization: () => string,
 ): fc.Arbitrary<FuzzRequest> {
   const base = baselineOf(operation, document, valid);
-  const isSessionCall = (operation.security?.length ?? 0) > 0;
-  const withSession = (request: FuzzRequest): FuzzRequest =>
-    isSessionCall && request.headers.authorization === undefined
-      ? { ...request, headers: { ...request.headers, authorization: authorization() } }
-      : request;
   const variants: fc.WeightedArbitrary<FuzzRequest>[] = [];
 
   const json = base.bodyType === 'application/json';
@@ -519,5 +634,5 @@ export function malformedRequests(
       ),
   });
 
-  return fc.oneof(...variants).map(withSession);
+  return fc.oneof(...variants);
 }

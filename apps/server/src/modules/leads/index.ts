@@ -1,4 +1,5 @@
 export { demoLeadsReport, loadDemoLeads } from './demo-leads.js';
+export { LEAD_INSTANCE_NAME } from './lead-capture.service.js';
 export { exportHeadersSchema, LEAD_EXPORT_HEADERS } from './leads.routes.js';
 export {
   createLeadsServices,
@@ -6,4 +7,3 @@ export {
   type LeadsServices,
   registerLeadsModule,
 } from './register-leads-module.js';
-export { LEAD_INSTANCE_NAME } from './lead-capture.service.js';
