@@ -2,7 +2,7 @@ import path from 'node:path';
 import fastifyCors from '@fastify/cors';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { ServerConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { AdmissionGate, DEFAULT_ADMISSION_GATE, registerAdmissionGate } from './http/admission-gate.js';
@@ -49,6 +49,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Where log lines go instead of stdout (a test reading what an operator would see). */
   logStream?: { write(line: string): void };
+  /** Told every route as it is added (a test comparing them with docs/openapi.json). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Where published versions live under DATA_DIR; the CLI publishes there and the server reads it. */
@@ -84,6 +86,7 @@ export async function buildApp({
   dataDir,
   logger = false,
   logStream,
+  onRoute,
 }: AppOptions): Promise<FastifyInstance> {
   const requestTimeout = Math.round(config.httpTimeouts.requestSeconds * 1000);
   const headersTimeout = Math.round(config.httpTimeouts.headersSeconds * 1000);
@@ -102,6 +105,7 @@ export async function buildApp({
   // Before any route is added: each takes its limit from the one table (http/body-limits.ts).
   app.addHook('onRoute', (route) => {
     route.bodyLimit = bodyLimitOf(route.url);
+    onRoute?.(route);
   });
   const catalog = new CatalogRepository(db);
   const store = new PublishedStore(publishedRoot(dataDir));

@@ -1,5 +1,8 @@
+export { photoParamsSchema } from './accounts.routes.js';
 export { corsPolicy } from './cors-policy.js';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, loadDemoNetworking } from './demo-accounts.js';
+export { tokenParamsSchema } from './nodebackend.routes.js';
+export { loginBodySchema, nodebackendLoginBodySchema, updateMeBodySchema } from './profile.schemas.js';
 export {
   ACCOUNTS_API_PREFIXES,
   createAccountsServices,
