@@ -1,5 +1,7 @@
 export { corsPolicy } from './cors-policy.js';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, loadDemoNetworking } from './demo-accounts.js';
+export { DEFAULT_LOGIN_BACKOFF, LoginThrottle, type LoginVerdict } from './login-throttle.js';
+export { hashPassword, verifyPassword } from './password-hash.js';
 export {
   ACCOUNTS_API_PREFIXES,
   createAccountsServices,
