@@ -12,9 +12,12 @@ import {
   inboxMessagesResponseSchema,
   manifestRequestSchema,
   manifestResponseSchema,
+  PROFILE_UNLOCK_PATH,
   PUBLISHED_DATA_TYPES,
   PUSH_KEY_PATH,
   PUSH_SUBSCRIPTIONS_PATH,
+  profileUnlockRequestSchema,
+  profileUnlockResponseSchema,
   pushKeyResponseSchema,
   pushSubscribeRequestSchema,
   pushUnsubscribeRequestSchema,
@@ -267,6 +270,29 @@ export function buildOpenApiDocument() {
           responses: { '204': { description: 'Forgotten.' }, '400': errors['400'] },
         },
       },
+      // Profile codes (docs/security.md "Profile codes"): the pass goes in the X-Profile-Pass header of
+      // GET /inbox/messages and POST /push/subscriptions for a protected profile (else 403 PROFILE_LOCKED).
+      [PROFILE_UNLOCK_PATH]: {
+        post: {
+          summary:
+            "Checks a protected profile's code; the right one answers a signed pass to send as X-Profile-Pass.",
+          requestBody: { required: true, content: json('ProfileUnlockRequest') },
+          responses: {
+            '200': {
+              description: 'The pass, naming the profile and its expiry.',
+              content: json('ProfileUnlock'),
+            },
+            '400': { description: 'Invalid input, or a profile without a code.', content: json('Error') },
+            '403': {
+              description: 'Wrong code (`error`: WRONG_CODE, `field`: code).',
+              content: json('Error'),
+            },
+            '429': {
+              description: 'Too many attempts (per address and profile, then per profile); see Retry-After.',
+            },
+          },
+        },
+      },
       '/online.txt': {
         get: {
           summary: 'Connectivity check.',
@@ -292,6 +318,8 @@ export function buildOpenApiDocument() {
         PushKey: schemaOf(pushKeyResponseSchema),
         PushSubscribe: schemaOf(pushSubscribeRequestSchema, 'input'),
         PushUnsubscribe: schemaOf(pushUnsubscribeRequestSchema, 'input'),
+        ProfileUnlockRequest: schemaOf(profileUnlockRequestSchema, 'input'),
+        ProfileUnlock: schemaOf(profileUnlockResponseSchema),
         Error: schemaOf(errorSchema),
       },
     },
