@@ -22,6 +22,7 @@ describe('docs/openapi.json', () => {
       '/inbox/messages',
       '/push/key',
       '/push/subscriptions',
+      '/profiles/unlock',
       '/online.txt',
     ]);
     const request = document.components.schemas.ManifestRequest as { properties: object; required: string[] };
