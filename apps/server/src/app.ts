@@ -19,6 +19,11 @@ import { CatalogRepository, registerAssetRoutes } from './modules/catalog/index.
 import { LEADS_API_PREFIXES, registerLeadsModule } from './modules/leads/index.js';
 import { registerMailModule } from './modules/mail/index.js';
 import {
+  createProfileCodesService,
+  PROFILE_CODES_API_PREFIXES,
+  registerProfileCodesModule,
+} from './modules/profile-codes/index.js';
+import {
   DataVersionRepository,
   PublishedStore,
   registerUpdaterRoutes,
@@ -68,6 +73,7 @@ const API_PREFIXES = [
   ...LEADS_API_PREFIXES,
   ...CALENDARS_API_PREFIXES,
   ...PUSH_API_PREFIXES,
+  ...PROFILE_CODES_API_PREFIXES,
 ];
 
 /** A hop count trusts that many proxies next to the server, whatever their address (proxy-addr's rule). */
@@ -147,12 +153,19 @@ export async function buildApp({
   await registerLeadsModule(app, db, config.leadSaves);
   await registerMailModule(app, dataDir, config.mail);
   await registerCalendarsModule(app, db, store, config.baseUrl);
-  await registerPushModule(app, db, {
-    dataDir,
-    vapid: config.vapid,
-    publicUrl: config.publicUrl,
-    pushAllowedHosts: config.pushAllowedHosts,
-  });
+  const profileCodes = await createProfileCodesService(db, dataDir);
+  await registerProfileCodesModule(app, profileCodes, config.accounts);
+  await registerPushModule(
+    app,
+    db,
+    {
+      dataDir,
+      vapid: config.vapid,
+      publicUrl: config.publicUrl,
+      pushAllowedHosts: config.pushAllowedHosts,
+    },
+    profileCodes,
+  );
 
   const serveWeb = hasWebBuild(config.webDist);
   if (serveWeb) await registerWebApp(app, config.webDist);

@@ -41,7 +41,9 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'GET /leads/demo-badges.html': 'demo badges, printed for anyone to scan',
   'GET /leads/demo-licences.html': 'demo licences only; real licences are never listed',
   'POST /calendars': 'creates a new calendar with a random id and key',
-  'GET /inbox/messages': 'messages sent to every browser of a profile, not to a user',
+  'GET /inbox/messages':
+    'messages sent to every browser of a profile, not to a user; a protected profile needs its pass (protected-profile-inbox.test.ts)',
+  'POST /profiles/unlock': 'takes a profile code, gives a pass (rate limited per address and profile)',
   'GET /push/key': 'the VAPID public key',
 };
 

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   defaultShowConfig,
+  type OrganiserShowConfig,
   type ProgrammeFacts,
-  type ShowConfig,
   type SourceItem,
   venueToSourceItems,
 } from '@showfloor/core';
@@ -21,6 +21,7 @@ import {
 } from './modules/demo/index.js';
 import { readImportFile } from './modules/import/index.js';
 import { locationCodeOptionsSchema } from './modules/location-codes/index.js';
+import { saveShowConfig } from './modules/profile-codes/index.js';
 import type { PublishResult } from './modules/publishing/index.js';
 import { createPushServices, inboxSendSchema } from './modules/push/index.js';
 import {
@@ -128,7 +129,7 @@ async function importFiles(
   }
   // Every file is read before anything is written: one unreadable file imports nothing.
   const items: SourceItem[] = [];
-  let config: ShowConfig | undefined;
+  let config: OrganiserShowConfig | undefined;
   let programme: ProgrammeFacts | undefined;
   let venue: VenueImportResult | undefined;
   for (const file of files) {
@@ -168,7 +169,7 @@ async function importFiles(
         VENUE_ITEM_TYPES,
       )
     : { ...(await services.catalog.upsertItems(items)), deleted: 0 };
-  if (config) await services.catalog.setConfig(config);
+  if (config) for (const warning of await saveShowConfig(services, config)) io.err(`warning: ${warning}`);
   const removed = counts.deleted > 0 ? `, ${counts.deleted} removed` : '';
   io.out(
     `imported: ${counts.inserted} added, ${counts.updated} updated, ${counts.unchanged} unchanged${removed}`,

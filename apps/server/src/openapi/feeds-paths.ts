@@ -12,8 +12,11 @@ import {
   NOTES_MAIL_PATH,
   notesMailRequestSchema,
   notesMailResponseSchema,
+  PROFILE_UNLOCK_PATH,
   PUSH_KEY_PATH,
   PUSH_SUBSCRIPTIONS_PATH,
+  profileUnlockRequestSchema,
+  profileUnlockResponseSchema,
   pushKeyResponseSchema,
   pushSubscribeRequestSchema,
   pushUnsubscribeRequestSchema,
@@ -23,6 +26,18 @@ import { errorResponses, jsonContent, parametersOf, schemaOf } from './openapi-s
 const feedId = [{ name: 'id', in: 'path', required: true, schema: schemaOf(calendarFeedIdSchema, 'input') }];
 const wrongKey = { description: 'Wrong key (`field`: key).', content: jsonContent('Error') };
 const noFeed = { description: 'No such calendar.', content: jsonContent('Error') };
+/** A protected profile's pass (docs/security.md "Profile codes"), never in the query string. */
+const profilePass = {
+  name: 'X-Profile-Pass',
+  in: 'header',
+  required: false,
+  description: 'The pass `POST /profiles/unlock` answered, for a protected profile.',
+  schema: { type: 'string' },
+};
+const profileLocked = {
+  description: 'A protected profile without a valid pass (`error`: PROFILE_LOCKED).',
+  content: jsonContent('Error'),
+};
 
 /** Calendar subscriptions, the inbox with Web Push, and the notes mail (docs/protocol.md). */
 export const feedsPaths = {
@@ -81,10 +96,11 @@ export const feedsPaths = {
   [INBOX_MESSAGES_PATH]: {
     get: {
       summary: 'The inbox messages for a profile (or for all), newest first, at most 100.',
-      parameters: parametersOf(inboxMessagesQuerySchema, 'query'),
+      parameters: [...parametersOf(inboxMessagesQuerySchema, 'query'), profilePass],
       responses: {
         '200': { description: 'The messages.', content: jsonContent('InboxMessages') },
         '400': errorResponses['400'],
+        '403': profileLocked,
         '429': errorResponses['429'],
       },
     },
@@ -101,10 +117,12 @@ export const feedsPaths = {
   [PUSH_SUBSCRIPTIONS_PATH]: {
     post: {
       summary: "Registers a browser's Web Push subscription with its profile.",
+      parameters: [profilePass],
       requestBody: { required: true, content: jsonContent('PushSubscribe') },
       responses: {
         '201': { description: 'Registered (again, if it was known).' },
         '400': errorResponses['400'],
+        '403': profileLocked,
         '429': errorResponses['429'],
       },
     },
@@ -114,6 +132,25 @@ export const feedsPaths = {
       responses: {
         '204': { description: 'Forgotten.' },
         '400': errorResponses['400'],
+        '429': errorResponses['429'],
+      },
+    },
+  },
+  [PROFILE_UNLOCK_PATH]: {
+    post: {
+      summary:
+        "Checks a protected profile's code; the right one answers a signed pass to send as X-Profile-Pass.",
+      requestBody: { required: true, content: jsonContent('ProfileUnlockRequest') },
+      responses: {
+        '200': {
+          description: 'The pass, naming the profile and its expiry.',
+          content: jsonContent('ProfileUnlock'),
+        },
+        '400': { description: 'Invalid input, or a profile without a code.', content: jsonContent('Error') },
+        '403': {
+          description: 'Wrong code (`error`: WRONG_CODE, `field`: code).',
+          content: jsonContent('Error'),
+        },
         '429': errorResponses['429'],
       },
     },
@@ -141,6 +178,8 @@ export const feedsPaths = {
 };
 
 export const feedsSchemas = {
+  ProfileUnlockRequest: schemaOf(profileUnlockRequestSchema, 'input'),
+  ProfileUnlock: schemaOf(profileUnlockResponseSchema),
   CalendarFeedEvents: schemaOf(calendarFeedEventsSchema, 'input'),
   CalendarFeedUpdate: schemaOf(calendarFeedUpdateSchema, 'input'),
   CalendarFeedDelete: schemaOf(calendarFeedDeleteSchema, 'input'),
