@@ -73,7 +73,9 @@ if (!existsSync(fosdem)) {
       await nightServer.dispose();
     });
 
-    test("a 0h15 talk ends its evening's grid and its sheet gives the morning it starts", async ({ page }) => {
+    test("a 0h15 talk ends its evening's grid and its sheet gives the morning it starts", async ({
+      page,
+    }) => {
       await page.goto(`${nightServer.url}/?/synoptic-agenda`);
       const agenda = page.getByTestId('synoptic-agenda');
       await expect(agenda).toBeVisible({ timeout: 60_000 });
@@ -92,7 +94,9 @@ if (!existsSync(fosdem)) {
       await expect(page.getByText('Saturday, December 28, 2024, 0h15 – 0h55')).toBeVisible();
     });
 
-    test('the programme lists every room with its events, each named with its real date', async ({ page }) => {
+    test('the programme lists every room with its events, each named with its real date', async ({
+      page,
+    }) => {
       await page.goto(nightServer.url);
       await page.getByRole('button', { name: 'Programme' }).click({ timeout: 60_000 });
       await page.getByRole('link', { name: 'By room' }).click();
