@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogRecord } from '../catalog/catalog-item.js';
 import {
+  dayAfter,
   eventConferenceClockRange,
   eventDateOf,
   eventDayOf,
@@ -63,6 +64,14 @@ describe('eventDateOf', () => {
     expect(eventDateOf(event({ start_date: '2025-12-28T00:20:00' }), 'Europe/Berlin')).toBe('2025-12-28');
     expect(eventDateOf(event({ day: '2025-12-27' }), 'Europe/Berlin')).toBe('2025-12-27');
     expect(eventDateOf(event({}))).toBeNull();
+  });
+});
+
+describe('dayAfter', () => {
+  it('gives the next calendar date, across a month and a year', () => {
+    expect(dayAfter('2025-12-27')).toBe('2025-12-28');
+    expect(dayAfter('2025-12-31')).toBe('2026-01-01');
+    expect(dayAfter('2024-02-28')).toBe('2024-02-29');
   });
 });
 

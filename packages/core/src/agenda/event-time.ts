@@ -61,6 +61,11 @@ export function eventDateOf(event: CatalogRecord, timeZone?: string): string | n
   return writtenStartDate(event) ?? eventDayOf(event);
 }
 
+/** The calendar date after `day` ('2025-12-27' → '2025-12-28'): the morning a conference day's night runs into. */
+export function dayAfter(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + MINUTES_PER_DAY * 60_000).toISOString().slice(0, 10);
+}
+
 function daysBetween(from: string, to: string): number {
   return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / (MINUTES_PER_DAY * 60_000);
 }
