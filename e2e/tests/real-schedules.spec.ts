@@ -58,6 +58,25 @@ if (!existsSync(fosdem)) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Asbjørn Sloth Tønnesen');
   });
 
+  test("a speaker's sheet lists their talks in time order, each with its day, times and room", async ({
+    page,
+  }) => {
+    await page.goto(`${server.url}/?/search`);
+    await page.getByRole('searchbox').fill('alexander schwartz');
+    const results = page.getByTestId('search-results');
+    await results.locator('.list-row', { hasText: 'Alexander Schwartz' }).first().click({ timeout: 90_000 });
+    const talks = page.getByTestId('speaker-events');
+    // By title 'Delegating…' would come first: it is Sunday's, after Saturday's two.
+    await expect(talks.locator('.related-title')).toHaveText([
+      /^Evolving real-world AsciiDoc/,
+      /^Using DPoP/,
+      /^Delegating the chores/,
+    ]);
+    await expect(talks.locator('.related-subtitle').first()).toHaveText(
+      /^Saturday, February 1, 2025, 12h00 – \d+h\d\d · K\.4\.201$/,
+    );
+  });
+
   test.describe('a programme with a night session', () => {
     const nightServer = new ShowServer(8747);
     const nightTalk = 'A Competitive Time-Trial AI for Need for Speed:';
