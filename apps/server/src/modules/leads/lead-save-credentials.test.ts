@@ -85,7 +85,11 @@ function saveBody(exhibitorId: number, mobileId: string, checkPointId: number): 
         VisitorToSave: {
           CAB: 'V0001',
           VisitHistoricList: [
-            { CheckPointId: checkPointId, ContactName: 'alice', DateVisit: formatVisitDate(Date.UTC(2026, 10, 21)) },
+            {
+              CheckPointId: checkPointId,
+              ContactName: 'alice',
+              DateVisit: formatVisitDate(Date.UTC(2026, 10, 21)),
+            },
           ],
           ExternalId: 'guid-V0001',
           IsExistPhoto: false,
