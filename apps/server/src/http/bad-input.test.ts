@@ -88,7 +88,9 @@ for (const driver of TEST_DRIVERS) {
       expect(after.statusCode).toBe(400);
       expect(after.json()).toMatchObject({ field: 'params.after' });
 
-      const ids = await postJson('/getParticipants.htm', { params: { filters: { ids: [1, BEYOND_PUBLIC_ID] } } });
+      const ids = await postJson('/getParticipants.htm', {
+        params: { filters: { ids: [1, BEYOND_PUBLIC_ID] } },
+      });
       expect(ids.statusCode).toBe(400);
       expect(ids.json()).toMatchObject({ field: 'params.filters.ids.1' });
 

@@ -155,7 +155,10 @@ export type SaveContactsRequest = z.infer<typeof saveContactsRequestSchema>;
  * office refuses an unknown device before reading a body of up to 16 MB. The body keeps the spec's
  * shape and must name the same device.
  */
-export const LEAD_SAVE_HEADERS = { exhibitorId: 'x-lead-exhibitor-id', mobileId: 'x-lead-mobile-id' } as const;
+export const LEAD_SAVE_HEADERS = {
+  exhibitorId: 'x-lead-exhibitor-id',
+  mobileId: 'x-lead-mobile-id',
+} as const;
 
 /** The device headers of a save; the mobile id is percent-encoded, as a header holds ASCII only. */
 export function leadSaveHeaders(
@@ -180,7 +183,9 @@ export function readLeadSaveHeaders(
   const mobileHeader = headers[LEAD_SAVE_HEADERS.mobileId];
   if (exhibitorHeader === undefined && mobileHeader === undefined) return { kind: 'absent' };
   const exhibitorId = idSchema.safeParse(
-    typeof exhibitorHeader === 'string' && /^-?\d{1,10}$/.test(exhibitorHeader) ? Number(exhibitorHeader) : NaN,
+    typeof exhibitorHeader === 'string' && /^-?\d{1,10}$/.test(exhibitorHeader)
+      ? Number(exhibitorHeader)
+      : NaN,
   );
   if (!exhibitorId.success) return { kind: 'invalid', header: LEAD_SAVE_HEADERS.exhibitorId };
   const mobileId = mobileIdSchema.safeParse(

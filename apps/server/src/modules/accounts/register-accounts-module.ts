@@ -47,7 +47,9 @@ export function createAccountsServices(
   db: Database,
   config: Pick<AccountsConfig, 'sessionHours' | 'participantIdKey'>,
 ) {
-  const publicIds = new ParticipantPublicIds(config.participantIdKey ?? randomBytes(32).toString('base64url'));
+  const publicIds = new ParticipantPublicIds(
+    config.participantIdKey ?? randomBytes(32).toString('base64url'),
+  );
   const participantRepository = new ParticipantRepository(db);
   const photos = new ProfilePhotoRepository(db);
   const accounts = new AccountService(new AccountRepository(db), participantRepository, photos, {

@@ -2,8 +2,8 @@ import {
   type CheckLicenceResponse,
   checkLicenceRequestSchema,
   LEAD_SAVE_HEADERS,
-  readLeadSaveHeaders,
   type RegisterCheckpointResponse,
+  readLeadSaveHeaders,
   registerCheckpointRequestSchema,
   type SaveContactsRequest,
   type SaveContactsResponse,
@@ -95,7 +95,10 @@ function checkSaveDeviceFirst(leads: LeadCaptureService) {
 }
 
 /** The body field that names another device than the headers, if any. */
-function deviceMismatch(request: FastifyRequest, body: SaveContactsRequest): 'exhibitorId' | 'mobileId' | undefined {
+function deviceMismatch(
+  request: FastifyRequest,
+  body: SaveContactsRequest,
+): 'exhibitorId' | 'mobileId' | undefined {
   const device = readLeadSaveHeaders(request.headers);
   if (device.kind !== 'device') return undefined;
   if (device.exhibitorId !== body.exhibitorId) return 'exhibitorId';

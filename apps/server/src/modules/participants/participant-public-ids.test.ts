@@ -12,9 +12,9 @@ describe('public participant ids', () => {
     const rows = [1, 2, 3, 4, 5, 1000, 65_535, 2 ** 26, 2 ** 31 - 1];
     const publicIds = ids.toPublicMany(rows);
     expect(new Set(publicIds).size).toBe(rows.length);
-    expect(publicIds.every((id) => Number.isSafeInteger(id) && id >= 0 && id <= MAX_PUBLIC_PARTICIPANT_ID)).toBe(
-      true,
-    );
+    expect(
+      publicIds.every((id) => Number.isSafeInteger(id) && id >= 0 && id <= MAX_PUBLIC_PARTICIPANT_ID),
+    ).toBe(true);
     expect(ids.toInternalMany(publicIds)).toEqual(rows);
     expect(rows.map((row) => ids.toPublic(row))).toEqual(publicIds);
     expect(ids.toInternal(ids.toPublic(42))).toBe(42);

@@ -57,7 +57,8 @@ export class ParticipantService {
    */
   async contact(requesterUserId: number, contactId: PublicParticipantId): Promise<ContactOutcome> {
     const participantId = this.publicIds.toInternal(contactId);
-    const target = participantId === undefined ? undefined : await this.participants.findVisible(participantId);
+    const target =
+      participantId === undefined ? undefined : await this.participants.findVisible(participantId);
     if (!target) return 'not-found';
     if (target.userId === requesterUserId) return 'self';
     if (!target.contactable) return 'not-contactable';
