@@ -1,6 +1,6 @@
 import { cpus } from 'node:os';
 import { pathToFileURL } from 'node:url';
-import { formatVisitDate, type SaveContactsRequest } from '@showfloor/core';
+import { formatVisitDate, leadSaveHeaders, type SaveContactsRequest } from '@showfloor/core';
 import autocannon from 'autocannon';
 import { ShowServer } from '../../e2e/support/show-server.js';
 import { type Figure, markdownTable, meetsTarget } from './report.js';
@@ -139,7 +139,9 @@ async function runPhase(
           batches.push(record);
           context.record = record;
           context.sentAt = performance.now();
-          return { ...request, body: JSON.stringify(saveBody(device, codes)) };
+          // As the app sends it: the device in headers too, checked before the body is read.
+          const headers = { ...request.headers, ...leadSaveHeaders(device) };
+          return { ...request, headers, body: JSON.stringify(saveBody(device, codes)) };
         },
         onResponse: (status, _body, context, headers) => {
           const record = context.record as BatchRecord;
@@ -172,7 +174,7 @@ async function resend(baseUrl: string, batch: BatchRecord): Promise<void> {
   for (let attempt = 0; ; attempt += 1) {
     const response = await fetch(`${baseUrl}/leads/save-contacts`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...leadSaveHeaders(batch.device) },
       body: JSON.stringify(saveBody(batch.device, batch.codes)),
     });
     await response.arrayBuffer();

@@ -149,7 +149,7 @@ export async function buildApp({
   );
   await registerUpdaterRoutes(app, { updater, store });
   await registerAssetRoutes(app, { catalog });
-  await registerAccountsModule(app, db, config.accounts);
+  await registerAccountsModule(app, db, config.accounts, dataDir);
   await registerLeadsModule(app, db, config.leadSaves);
   await registerMailModule(app, dataDir, config.mail);
   await registerCalendarsModule(app, db, store, config.baseUrl);

@@ -109,6 +109,7 @@ const envSchema = z.object({
   SMTP_URL: z.preprocess(emptyAsUndefined, z.string().optional()),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().optional()),
   NOTES_MAIL_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  PARTICIPANT_ID_KEY: z.preprocess(trimmedOrUndefined, z.string().min(16).optional()),
   LEAD_SAVE_MAX_IN_FLIGHT: wholeNumber(1, 10_000).default(DEFAULT_LEAD_SAVE_LIMITS.maxInFlight),
   LEAD_SAVE_MAX_QUEUED: wholeNumber(0, 100_000).default(DEFAULT_LEAD_SAVE_LIMITS.maxQueued),
   REQUEST_TIMEOUT_SECONDS: z.preprocess(
@@ -147,6 +148,11 @@ export interface AccountsConfig {
   contactRateLimit: number;
   /** Participant searches per minute and user (the app debounces typing by 400 ms). */
   searchRateLimit: number;
+  /**
+   * The secret behind public participant ids (PARTICIPANT_ID_KEY); absent: one generated once and kept
+   * in DATA_DIR/participant-ids.key.
+   */
+  participantIdKey?: string | undefined;
 }
 
 /** How the notes export relays mail (SMTP_URL, MAIL_FROM, NOTES_MAIL_KEY). */
@@ -268,6 +274,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       loginRateLimit: values.LOGIN_RATE_LIMIT,
       contactRateLimit: values.CONTACT_RATE_LIMIT,
       searchRateLimit: values.SEARCH_RATE_LIMIT,
+      participantIdKey: values.PARTICIPANT_ID_KEY,
     },
     mail: {
       smtpUrl: values.SMTP_URL,

@@ -6,6 +6,7 @@ import { CatalogRepository } from './modules/catalog/index.js';
 import { createLeadsServices, type LeadsServices } from './modules/leads/index.js';
 import { LocationCodesService } from './modules/location-codes/index.js';
 import { loadMailConfig } from './modules/mail/index.js';
+import { loadParticipantIdKey } from './modules/participants/index.js';
 import { ProfileCodeRepository } from './modules/profile-codes/index.js';
 import { DataVersionRepository, PublishedStore, PublishingService } from './modules/publishing/index.js';
 
@@ -34,7 +35,10 @@ export function createServices(
   const publishing = new PublishingService(catalog, versions, store, handle.exclusive, {
     notesMailKey: loadMailConfig(mail, dataDir).notesKey,
   });
-  const networking = createAccountsServices(handle.db, accounts);
+  const networking = createAccountsServices(handle.db, {
+    ...accounts,
+    participantIdKey: loadParticipantIdKey(accounts.participantIdKey, dataDir),
+  });
   const leads = createLeadsServices(handle.db);
   const locationCodes = new LocationCodesService(versions, store);
   const profileCodes = new ProfileCodeRepository(handle.db);

@@ -5,6 +5,8 @@ import { TEST_DRIVERS } from '../testing/test-database.js';
 
 const PASSWORD = 'correct horse battery';
 const BEYOND_INT32 = 2 ** 31;
+/** Public participant ids are 52-bit numbers (participant-public-ids.ts). */
+const BEYOND_PUBLIC_ID = 2 ** 52;
 
 /** A JSON text holding a lone UTF-16 surrogate, which JSON.stringify would never write. */
 const LONE_SURROGATE_JSON = '{"updatedFields":{"firstName":"Al\\ud800ice"}}';
@@ -77,16 +79,18 @@ for (const driver of TEST_DRIVERS) {
       expect(me.json().datas.firstName).toBe('Alice');
     });
 
-    it('refuses ids of 2^31 and more with 400 naming the field', async () => {
-      const contact = await postJson('/contactParticipant.htm', { contactId: BEYOND_INT32 });
+    it('refuses ids past their range (2^31, 2^52 for public participant ids) with 400 naming the field', async () => {
+      const contact = await postJson('/contactParticipant.htm', { contactId: BEYOND_PUBLIC_ID });
       expect(contact.statusCode).toBe(400);
       expect(contact.json()).toMatchObject({ field: 'contactId' });
 
-      const after = await postJson('/getParticipants.htm', { params: { after: BEYOND_INT32 } });
+      const after = await postJson('/getParticipants.htm', { params: { after: BEYOND_PUBLIC_ID } });
       expect(after.statusCode).toBe(400);
       expect(after.json()).toMatchObject({ field: 'params.after' });
 
-      const ids = await postJson('/getParticipants.htm', { params: { filters: { ids: [1, 2 ** 40] } } });
+      const ids = await postJson('/getParticipants.htm', {
+        params: { filters: { ids: [1, BEYOND_PUBLIC_ID] } },
+      });
       expect(ids.statusCode).toBe(400);
       expect(ids.json()).toMatchObject({ field: 'params.filters.ids.1' });
 

@@ -1,6 +1,7 @@
 import {
   checkLicenceRequestSchema,
   checkLicenceResponseSchema,
+  LEAD_SAVE_HEADERS,
   registerCheckpointRequestSchema,
   registerCheckpointResponseSchema,
   saveContactsRequestSchema,
@@ -64,6 +65,11 @@ export const leadsPaths = {
   '/leads/save-contacts': {
     post: {
       summary: "Saves the device's unsynchronised contacts (idempotent merge; up to 5,000 a call).",
+      // The device, checked before the body is read (docs/security.md); without them, 64 KB at most.
+      parameters: [
+        { name: LEAD_SAVE_HEADERS.exhibitorId, in: 'header', required: false, schema: { type: 'string' } },
+        { name: LEAD_SAVE_HEADERS.mobileId, in: 'header', required: false, schema: { type: 'string' } },
+      ],
       requestBody: { required: true, content: jsonContent('SaveContactsRequest') },
       responses: {
         '200': { description: 'One result per contact.', content: jsonContent('SaveContactsResponse') },

@@ -45,7 +45,10 @@ export interface ParticipantSearchParams {
   search?: string;
   searchBy?: SimpleSearchBy;
   start: number;
-  /** Keyset paging: the id of the last participant of the previous page (the back office's order). */
+  /**
+   * Keyset paging: the id of the last participant of the previous page (the back office's order). Ids
+   * are opaque public ids, so the cursor is too; the back office refuses one naming nobody visible.
+   */
   after?: number;
   take: number;
 }

@@ -2,9 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   formatVisitDate,
+  LEAD_SAVE_HEADERS,
+  leadSaveHeaders,
   parseVisitDate,
   RETRY_AFTER_MAX_MS,
   readCheckLicenceResponse,
+  readLeadSaveHeaders,
   readRegisterCheckpointResponse,
   readSaveContactsResponse,
   retryAfterMs,
@@ -156,5 +159,41 @@ describe('save contacts', () => {
     expect(saveContactsRequestSchema.safeParse(request).success).toBe(false);
     request.visitorToSaveList[0]!.VisitorToSave.VisitHistoricList[0]!.DateVisit = '21/11/2026 10:00:00';
     expect(saveContactsRequestSchema.safeParse(request).success).toBe(true);
+  });
+});
+
+describe('the device headers of a save', () => {
+  it('name the body’s device in ASCII and read back the same device', () => {
+    const headers = leadSaveHeaders({ exhibitorId: 42, mobileId: 'tablette é/1' });
+    expect(Object.values(headers).every((value) => /^[\x21-\x7e]+$/.test(value))).toBe(true);
+    expect(readLeadSaveHeaders(headers)).toEqual({
+      kind: 'device',
+      exhibitorId: 42,
+      mobileId: 'tablette é/1',
+    });
+    expect(readLeadSaveHeaders({})).toEqual({ kind: 'absent' });
+  });
+
+  it('name the malformed header: a non-numeric or out-of-range exhibitor, a missing or undecodable device', () => {
+    const mobileId = 'device-1';
+    for (const exhibitorId of ['exh-1', '2147483648', '', '1.5']) {
+      expect(
+        readLeadSaveHeaders({
+          [LEAD_SAVE_HEADERS.exhibitorId]: exhibitorId,
+          [LEAD_SAVE_HEADERS.mobileId]: mobileId,
+        }),
+      ).toEqual({
+        kind: 'invalid',
+        header: LEAD_SAVE_HEADERS.exhibitorId,
+      });
+    }
+    for (const value of [undefined, '', '%E9%', 'x'.repeat(129)]) {
+      expect(
+        readLeadSaveHeaders({ [LEAD_SAVE_HEADERS.exhibitorId]: '42', [LEAD_SAVE_HEADERS.mobileId]: value }),
+      ).toEqual({
+        kind: 'invalid',
+        header: LEAD_SAVE_HEADERS.mobileId,
+      });
+    }
   });
 });

@@ -150,6 +150,59 @@ export const saveContactsRequestSchema = z.object({
 });
 export type SaveContactsRequest = z.infer<typeof saveContactsRequestSchema>;
 
+/**
+ * Headers a save carries beside its body (docs/leads.md): the device its body names, so that the back
+ * office refuses an unknown device before reading a body of up to 16 MB. The body keeps the spec's
+ * shape and must name the same device.
+ */
+export const LEAD_SAVE_HEADERS = {
+  exhibitorId: 'x-lead-exhibitor-id',
+  mobileId: 'x-lead-mobile-id',
+} as const;
+
+/** The device headers of a save; the mobile id is percent-encoded, as a header holds ASCII only. */
+export function leadSaveHeaders(
+  request: Pick<SaveContactsRequest, 'exhibitorId' | 'mobileId'>,
+): Record<string, string> {
+  return {
+    [LEAD_SAVE_HEADERS.exhibitorId]: String(request.exhibitorId),
+    [LEAD_SAVE_HEADERS.mobileId]: encodeURIComponent(request.mobileId),
+  };
+}
+
+/** The device named by a save's headers: absent, malformed (naming the header), or read. */
+export type LeadSaveDevice =
+  | { kind: 'absent' }
+  | { kind: 'invalid'; header: string }
+  | { kind: 'device'; exhibitorId: number; mobileId: string };
+
+export function readLeadSaveHeaders(
+  headers: Readonly<Record<string, string | string[] | undefined>>,
+): LeadSaveDevice {
+  const exhibitorHeader = headers[LEAD_SAVE_HEADERS.exhibitorId];
+  const mobileHeader = headers[LEAD_SAVE_HEADERS.mobileId];
+  if (exhibitorHeader === undefined && mobileHeader === undefined) return { kind: 'absent' };
+  const exhibitorId = idSchema.safeParse(
+    typeof exhibitorHeader === 'string' && /^-?\d{1,10}$/.test(exhibitorHeader)
+      ? Number(exhibitorHeader)
+      : NaN,
+  );
+  if (!exhibitorId.success) return { kind: 'invalid', header: LEAD_SAVE_HEADERS.exhibitorId };
+  const mobileId = mobileIdSchema.safeParse(
+    typeof mobileHeader === 'string' ? decodePercent(mobileHeader) : undefined,
+  );
+  if (!mobileId.success) return { kind: 'invalid', header: LEAD_SAVE_HEADERS.mobileId };
+  return { kind: 'device', exhibitorId: exhibitorId.data, mobileId: mobileId.data };
+}
+
+function decodePercent(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+}
+
 export const saveContactResultSchema = z.object({ IsSaveOk: z.boolean(), CAB: z.string() });
 export type SaveContactResult = z.infer<typeof saveContactResultSchema>;
 

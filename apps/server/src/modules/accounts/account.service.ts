@@ -1,4 +1,4 @@
-import type { ParticipantInput, ParticipantRepository } from '../participants/index.js';
+import type { ParticipantInput, ParticipantPublicIds, ParticipantRepository } from '../participants/index.js';
 import { type AccountRepository, isUniqueViolation } from './account.repository.js';
 import type { AccountStores, RunInAccountTransaction } from './account-transaction.js';
 import { type OwnProfile, presentOwnProfile } from './own-profile.presenter.js';
@@ -12,6 +12,8 @@ export interface AccountServiceOptions {
   sessionHours: number;
   /** Runs a change of the account, its directory entry and its photo as one transaction. */
   inTransaction: RunInAccountTransaction;
+  /** The ids the app sees of participants: the user's own and those it contacted. */
+  publicIds: ParticipantPublicIds;
   now?: () => Date;
 }
 
@@ -120,7 +122,13 @@ export class AccountService {
       this.participants.contactedIds(userId),
       row.photoId ? this.photos.info(row.photoId) : undefined,
     ]);
-    return presentOwnProfile(user.login, row, contacted, photo);
+    const publicIds = this.options.publicIds;
+    return presentOwnProfile(
+      user.login,
+      row,
+      { id: publicIds.toPublic(row.id), contactedParticipants: publicIds.toPublicMany(contacted) },
+      photo,
+    );
   }
 
   /**
@@ -201,7 +209,7 @@ export class AccountService {
       account: { login: user.login, createdAt: user.createdAt.toISOString() },
       profile,
       contactRequests: contactRequests.map((request) => ({
-        participantId: request.participantId,
+        participantId: this.options.publicIds.toPublic(request.participantId),
         name: `${request.firstName} ${request.lastName}`.trim(),
         organizationName: request.organizationName,
         requestedAt: request.requestedAt.toISOString(),

@@ -160,7 +160,12 @@ for (const driver of TEST_DRIVERS) {
         new AccountRepository(handle.db),
         services.participantRepository,
         services.photos,
-        { sessionHours: 2, now: () => now, inTransaction: accountTransaction(handle.db) },
+        {
+          sessionHours: 2,
+          now: () => now,
+          inTransaction: accountTransaction(handle.db),
+          publicIds: services.publicIds,
+        },
       );
       const result = await clocked.login('alice@example.org', PASSWORD);
       if (!result) throw new Error('login failed');

@@ -1,10 +1,11 @@
 import type { JsonValue } from '@showfloor/core';
-import { type ParticipantRow, photoPath } from '../participants/index.js';
+import { type ParticipantRow, type PublicParticipantId, photoPath } from '../participants/index.js';
 import type { ProfilePhotoInfo } from './profile-photo.repository.js';
 
 /** The logged-in user's own profile (spec core §3 "User profile"); only its owner ever receives it. */
 export interface OwnProfile {
-  id: number;
+  /** The user's public participant id, the one the directory shows (the app hides its contact button). */
+  id: PublicParticipantId;
   title: string;
   civility: string;
   firstName: string;
@@ -20,7 +21,7 @@ export interface OwnProfile {
   phone: string;
   visible: boolean;
   contactable: boolean;
-  contactedParticipants: number[];
+  contactedParticipants: PublicParticipantId[];
   profilePicture: { value: string; metaData: { name: string; size: number; type: string } } | null;
   social: { ln?: string };
   events: JsonValue[];
@@ -34,12 +35,12 @@ const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': '
 export function presentOwnProfile(
   login: string,
   row: ParticipantRow,
-  contactedParticipants: number[],
+  ids: { id: PublicParticipantId; contactedParticipants: PublicParticipantId[] },
   photo: ProfilePhotoInfo | undefined,
 ): OwnProfile {
   const picture = photo ? photoPath(photo.id) : null;
   return {
-    id: row.id,
+    id: ids.id,
     title: row.civility,
     civility: row.civility,
     firstName: row.firstName,
@@ -55,7 +56,7 @@ export function presentOwnProfile(
     phone: row.phone,
     visible: row.visible,
     contactable: row.contactable,
-    contactedParticipants,
+    contactedParticipants: ids.contactedParticipants,
     profilePicture:
       photo && picture
         ? {

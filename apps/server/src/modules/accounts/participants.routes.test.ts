@@ -18,6 +18,7 @@ const CONFIG: AccountsConfig = {
   loginRateLimit: 100,
   contactRateLimit: 8,
   searchRateLimit: 40,
+  participantIdKey: 'participants-routes-test-key',
 };
 const PASSWORD = 'networking-pass';
 
@@ -142,13 +143,21 @@ for (const driver of TEST_DRIVERS) {
       expect(response.json()).toMatchObject({ status: 'error', http_code: 401 });
     });
 
-    it('lists visible participants in name order, never the invisible ones nor private fields', async () => {
+    it('lists visible participants in name order, never the invisible ones nor private fields nor row ids', async () => {
       const rows = await search();
       expect(names(rows)).toEqual(['Dupont', 'Dupuis', 'Durand', 'Martin', 'Zeller']);
       expect(JSON.stringify(rows)).not.toContain('private.test');
       expect(JSON.stringify(rows)).not.toContain('+33');
       expect(rows[0]).not.toHaveProperty('email');
       expect(rows[0]).not.toHaveProperty('phone');
+      // Opaque ids: no row id, and gaps that say nothing of the hidden participant between them.
+      const rowIds = (await handle.db.query.participants.findMany()).map((row) => row.id);
+      // Rows are numbered 1 to 6 with the hidden Duval among them; none of those numbers is shown.
+      expect(rows.map((row) => row.id).filter((id) => rowIds.includes(id))).toEqual([]);
+      const sorted = rows.map((row) => row.id).sort((a, b) => a - b);
+      const gaps = sorted.slice(1).map((id, index) => id - (sorted[index] ?? 0));
+      expect(Math.min(...gaps)).toBeGreaterThan(1_000_000);
+      expect(rows.every((row) => Number.isSafeInteger(row.id))).toBe(true);
     });
 
     it('pages with start and take, answering at most take rows', async () => {
@@ -163,6 +172,35 @@ for (const driver of TEST_DRIVERS) {
       const second = await search({ take: 2, after: first.at(-1)?.id });
       expect(names(second)).toEqual(['Durand', 'Martin']);
       expect(names(await search({ take: 2, after: second.at(-1)?.id }))).toEqual(['Zeller']);
+    });
+
+    it('refuses a forged or stale paging cursor with 400 naming params.after', async () => {
+      const ask = (after: unknown) =>
+        app.inject({
+          method: 'POST',
+          url: '/getParticipants.htm',
+          headers: { authorization: `Bearer ${token}` },
+          payload: { params: { take: 2, after } },
+        });
+      const [dupont] = await search({ take: 1 });
+      // A made-up cursor, and row ids, which a client could once walk: neither names a position.
+      for (const forged of [(dupont?.id ?? 0) + 1, 3, 123_456_789]) {
+        const refused = await ask(forged);
+        expect(refused.statusCode, String(forged)).toBe(400);
+        expect(refused.json()).toMatchObject({
+          status: 'error',
+          error: 'INVALID_CURSOR',
+          field: 'params.after',
+        });
+      }
+      // The cursor of a participant hidden since: refused too, rather than ending the list early.
+      expect((await ask(dupont?.id)).statusCode).toBe(200);
+      const { participants } = await import('../../db/schema.js');
+      const { eq } = await import('drizzle-orm');
+      await handle.db.update(participants).set({ visible: false }).where(eq(participants.externalId, 'p-2'));
+      const stale = await ask(dupont?.id);
+      expect(stale.statusCode).toBe(400);
+      expect(stale.json()).toMatchObject({ error: 'INVALID_CURSOR', field: 'params.after' });
     });
 
     it('finds by keyword accent- and case-insensitively on name, organisation or role', async () => {
@@ -193,11 +231,13 @@ for (const driver of TEST_DRIVERS) {
     });
 
     it('answers a list of ids with only the visible ones', async () => {
-      const all = await services.participantRepository.search({ start: 0, take: 10, filters: {} });
-      const hidden = (
-        await handle.db.query.participants.findFirst({ where: (p, { eq }) => eq(p.externalId, 'p-4') })
-      )?.id;
-      const ids = [...all.map((row) => row.id), hidden];
+      const all = await search();
+      const hidden = await handle.db.query.participants.findFirst({
+        where: (p, { eq }) => eq(p.externalId, 'p-4'),
+      });
+      if (!hidden) throw new Error('Duval missing');
+      // The hidden participant's public id, and a row id as a client could once send it.
+      const ids = [...all.map((row) => row.id), services.publicIds.toPublic(hidden.id), 1];
       expect(names(await search({ filters: { ids } }))).toEqual([
         'Dupont',
         'Dupuis',
@@ -262,11 +302,16 @@ for (const driver of TEST_DRIVERS) {
       const hidden = await handle.db.query.participants.findFirst({
         where: (p, { eq }) => eq(p.externalId, 'p-4'),
       });
-      const invisible = await contact(hidden?.id);
+      if (!hidden) throw new Error('Duval missing');
+      const invisible = await contact(services.publicIds.toPublic(hidden.id));
       expect(invisible.statusCode).toBe(404);
       expect(invisible.json()).toMatchObject({ status: 'error', field: 'contactId' });
+      // A made-up id and a row id (the hidden one's) answer the same 404.
       expect((await contact(999_999)).statusCode).toBe(404);
-      expect((await contact(ownParticipantId)).statusCode).toBe(400);
+      expect(await (await contact(hidden.id)).json()).toEqual(invisible.json());
+      const me = await app.inject({ url: '/me.htm', headers: { authorization: `Bearer ${token}` } });
+      expect(me.json().datas.id).toBe(services.publicIds.toPublic(ownParticipantId));
+      expect((await contact(me.json().datas.id)).statusCode).toBe(400);
       expect((await contact('abc')).json()).toMatchObject({ error: 'BAD_REQUEST', field: 'contactId' });
     });
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { ContactOutcome, ParticipantService } from '../participants/index.js';
+import type { ContactOutcome, ParticipantService, PublicParticipantId } from '../participants/index.js';
 import {
   type CodificationField,
   codificationFieldSchema,
@@ -41,7 +41,7 @@ export function parseCodificationQuery(url: string): z.ZodSafeParseResult<Codifi
   return z.array(codificationFieldSchema).min(1).max(MAX_CODIFICATION_FIELDS).safeParse(fields);
 }
 
-function sendContactOutcome(reply: FastifyReply, outcome: ContactOutcome, contactId: number) {
+function sendContactOutcome(reply: FastifyReply, outcome: ContactOutcome, contactId: PublicParticipantId) {
   switch (outcome) {
     case 'recorded':
     case 'already-recorded':
@@ -85,7 +85,16 @@ export async function registerParticipantsRoutes(app: FastifyInstance, options: 
       if (!session) return reply;
       const body = getParticipantsBodySchema.safeParse(request.body ?? {});
       if (!body.success) return sendInvalid(reply, body.error);
-      return sendSuccess(reply, await participants.search(session.userId, body.data.params));
+      const page = await participants.search(session.userId, body.data.params);
+      if (!page.ok)
+        return sendError(
+          reply,
+          400,
+          'INVALID_CURSOR',
+          'This paging cursor names no visible participant: start again from the first page',
+          `params.${page.field}`,
+        );
+      return sendSuccess(reply, page.rows);
     },
   );
 

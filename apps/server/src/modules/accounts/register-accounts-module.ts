@@ -1,10 +1,17 @@
+import { randomBytes } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { AccountsConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { logServerError } from '../../http/request-log.js';
-import { CodificationRepository, ParticipantRepository, ParticipantService } from '../participants/index.js';
+import {
+  CodificationRepository,
+  loadParticipantIdKey,
+  ParticipantPublicIds,
+  ParticipantRepository,
+  ParticipantService,
+} from '../participants/index.js';
 import { AccountRepository } from './account.repository.js';
 import { AccountService } from './account.service.js';
 import { accountTransaction } from './account-transaction.js';
@@ -31,26 +38,45 @@ export const ACCOUNTS_API_PREFIXES = [
   '/files/photos/',
 ];
 
-/** Builds the accounts and participants services over one database. */
-export function createAccountsServices(db: Database, config: Pick<AccountsConfig, 'sessionHours'>) {
+/**
+ * Builds the accounts and participants services over one database. The server and the CLI always
+ * give the show's participant-id key; without one (tests that never compare public ids across
+ * instances) a random key serves this instance only.
+ */
+export function createAccountsServices(
+  db: Database,
+  config: Pick<AccountsConfig, 'sessionHours' | 'participantIdKey'>,
+) {
+  const publicIds = new ParticipantPublicIds(
+    config.participantIdKey ?? randomBytes(32).toString('base64url'),
+  );
   const participantRepository = new ParticipantRepository(db);
   const photos = new ProfilePhotoRepository(db);
   const accounts = new AccountService(new AccountRepository(db), participantRepository, photos, {
     sessionHours: config.sessionHours,
     inTransaction: accountTransaction(db),
+    publicIds,
   });
   const codifications = new CodificationRepository(db);
-  const participants = new ParticipantService(participantRepository, codifications);
-  return { accounts, participants, participantRepository, codifications, photos };
+  const participants = new ParticipantService(participantRepository, codifications, publicIds);
+  return { accounts, participants, participantRepository, codifications, photos, publicIds };
 }
 
 /**
  * Accounts and networking, in their own encapsulated scope: the rate limiter, the multipart parser
  * and the provider-shaped error answers apply to these routes only.
  */
-export async function registerAccountsModule(app: FastifyInstance, db: Database, config: AccountsConfig) {
+export async function registerAccountsModule(
+  app: FastifyInstance,
+  db: Database,
+  config: AccountsConfig,
+  dataDir: string,
+) {
   await app.register(async (scope) => {
-    const { accounts, participants, photos } = createAccountsServices(db, config);
+    const { accounts, participants, photos } = createAccountsServices(db, {
+      ...config,
+      participantIdKey: loadParticipantIdKey(config.participantIdKey, dataDir),
+    });
     scope.setErrorHandler(
       (error: { statusCode?: number; code?: string; message: string; field?: string }, request, reply) => {
         const status = error.statusCode ?? 500;

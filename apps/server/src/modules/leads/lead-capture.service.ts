@@ -138,6 +138,11 @@ export class LeadCaptureService {
     return { ok: true, results: answer(true) };
   }
 
+  /** Whether the device registered a checkpoint on one of the exhibitor's licences: may it save. */
+  async isDeviceRegistered(exhibitorId: number, mobileId: string): Promise<boolean> {
+    return (await this.licences.listDeviceCheckpoints(exhibitorId, mobileId)).size > 0;
+  }
+
   /** The licence whose registered device asks, or undefined: the credentials of the export. */
   async authoriseExport(licenceCode: string, mobileId: string): Promise<LicenceWithExhibitor | undefined> {
     const code = licenceCode.trim().toUpperCase();

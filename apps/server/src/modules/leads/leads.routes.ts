@@ -1,16 +1,20 @@
 import {
   type CheckLicenceResponse,
   checkLicenceRequestSchema,
+  LEAD_SAVE_HEADERS,
   type RegisterCheckpointResponse,
+  readLeadSaveHeaders,
   registerCheckpointRequestSchema,
+  type SaveContactsRequest,
   type SaveContactsResponse,
   saveContactsRequestSchema,
 } from '@showfloor/core';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { DEFAULT_LEAD_SAVE_LIMITS } from '../../config.js';
 import { AdmissionGate, type AdmissionGateOptions } from '../../http/admission-gate.js';
 import { type ErrorBody, replyBadRequest } from '../../http/bad-request.js';
+import { DEFAULT_BODY_LIMIT } from '../../http/body-limits.js';
 import type { BadgeService } from '../badges/index.js';
 import { demoBadgesPage, demoLicencesPage } from './demo-sheets.js';
 import type { LeadCaptureService } from './lead-capture.service.js';
@@ -51,6 +55,58 @@ function replyForbidden(reply: FastifyReply, message: string): FastifyReply {
   return reply.code(403).send(body);
 }
 
+/**
+ * A refusal sent before the body is read. `Connection: close` ends the connection after it, so the
+ * rest of the body is never received, not even to be thrown away.
+ */
+function refuseUnread(reply: FastifyReply, code: 400 | 401 | 403, body: ErrorBody): FastifyReply {
+  return reply.code(code).header('Connection', 'close').header('Cache-Control', 'no-store').send(body);
+}
+
+/**
+ * The credentials of a save, checked before its body is parsed (docs/security.md): the device headers
+ * must name a device that registered a checkpoint for the exhibitor, else 403 without reading a byte
+ * of the body. A save without them is taken only as large as any other body (the spec's own request,
+ * whose device is inside it, from a client that does not send the headers); a larger one gets 401.
+ */
+function checkSaveDeviceFirst(leads: LeadCaptureService) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const device = readLeadSaveHeaders(request.headers);
+    if (device.kind === 'absent') {
+      const length = Number(request.headers['content-length']);
+      if (Number.isFinite(length) && length <= DEFAULT_BODY_LIMIT) return;
+      return refuseUnread(reply, 401, {
+        error: 'UNAUTHORIZED',
+        field: LEAD_SAVE_HEADERS.mobileId,
+        message: `A save of more than ${DEFAULT_BODY_LIMIT} bytes names its device in the ${LEAD_SAVE_HEADERS.exhibitorId} and ${LEAD_SAVE_HEADERS.mobileId} headers`,
+      });
+    }
+    if (device.kind === 'invalid')
+      return refuseUnread(reply, 400, {
+        error: 'BAD_REQUEST',
+        field: device.header,
+        message: `Header ${device.header} is malformed`,
+      });
+    if (!(await leads.isDeviceRegistered(device.exhibitorId, device.mobileId)))
+      return refuseUnread(reply, 403, {
+        error: 'FORBIDDEN',
+        message: 'This device has not registered a checkpoint for this exhibitor',
+      });
+  };
+}
+
+/** The body field that names another device than the headers, if any. */
+function deviceMismatch(
+  request: FastifyRequest,
+  body: SaveContactsRequest,
+): 'exhibitorId' | 'mobileId' | undefined {
+  const device = readLeadSaveHeaders(request.headers);
+  if (device.kind !== 'device') return undefined;
+  if (device.exhibitorId !== body.exhibitorId) return 'exhibitorId';
+  if (device.mobileId !== body.mobileId) return 'mobileId';
+  return undefined;
+}
+
 /** The lead-capture calls (spec modules §7, docs/leads.md), the exports and the demo sheets. */
 export async function registerLeadsRoutes(
   app: FastifyInstance,
@@ -80,10 +136,20 @@ export async function registerLeadsRoutes(
     return reply.header('Cache-Control', 'no-store').send(body);
   });
 
-  // Its body limit, sized to 5,000 contacts, is in http/body-limits.ts with every route's.
-  app.post('/leads/save-contacts', async (request, reply) => {
+  // Its body limit, sized to 5,000 contacts, is in http/body-limits.ts with every route's. The device
+  // is checked from the headers before that body is read.
+  app.post('/leads/save-contacts', { onRequest: checkSaveDeviceFirst(leads) }, async (request, reply) => {
     const parsed = saveContactsRequestSchema.safeParse(request.body);
     if (!parsed.success) return replyBadRequest(reply, parsed.error);
+    const mismatch = deviceMismatch(request, parsed.data);
+    if (mismatch) {
+      const body: ErrorBody = {
+        error: 'BAD_REQUEST',
+        field: mismatch,
+        message: 'The body names another device than the headers',
+      };
+      return reply.code(400).send(body);
+    }
     const release = await saveGate.acquire();
     if (!release) {
       // Over capacity: refused whole and at once, before any write; the device sends it again later.

@@ -7,7 +7,13 @@ export {
 } from './demo-participants.js';
 export { type ParticipantRow, photoPath } from './participant.presenter.js';
 export { type ParticipantInput, ParticipantRepository } from './participant.repository.js';
-export { type ContactOutcome, ParticipantService } from './participant.service.js';
+export { type ContactOutcome, ParticipantService, type SearchOutcome } from './participant.service.js';
+export { loadParticipantIdKey, PARTICIPANT_ID_KEY_FILE } from './participant-id-key.js';
+export {
+  MAX_PUBLIC_PARTICIPANT_ID,
+  ParticipantPublicIds,
+  type PublicParticipantId,
+} from './participant-public-ids.js';
 export {
   type CodificationField,
   codificationFieldSchema,

@@ -1,6 +1,6 @@
 import { fetchTake } from '@showfloor/core';
 import { z } from 'zod';
-import { databaseIdSchema } from '../../http/safe-input.js';
+import { publicParticipantIdSchema } from './participant-public-ids.js';
 
 /**
  * Most rows one call answers: the spec's take, 100, plus the one that tells more exist. A larger page
@@ -23,8 +23,8 @@ export const participantFiltersSchema = z.strictObject({
   service: code.optional(),
   /** Several interests: a participant matches when it has at least one of them. */
   centerinterest: z.union([code.transform((value) => [value]), z.array(code).max(50)]).optional(),
-  /** A list of ids (spec core §7 "participants fetch for a list of ids"). */
-  ids: z.array(databaseIdSchema).max(MAX_IDS).optional(),
+  /** A list of public ids (spec core §7 "participants fetch for a list of ids"). */
+  ids: z.array(publicParticipantIdSchema).max(MAX_IDS).optional(),
   /** The participants of one exhibitor (its original id). */
   exhibitorId: z.union([z.string().min(1).max(100), z.number().int().transform(String)]).optional(),
 });
@@ -36,10 +36,11 @@ export const getParticipantsBodySchema = z.strictObject({
       filters: participantFiltersSchema.optional(),
       start: z.coerce.number().int().min(0).max(1_000_000).default(0),
       /**
-       * Keyset paging: the id of the last participant of the previous page. Deep pages then cost as
-       * little as the first one; `start` still skips rows after it (0 is the usual value).
+       * Keyset paging: the public id of the last participant of the previous page, an opaque cursor.
+       * Deep pages then cost as little as the first one; `start` still skips rows after it (0 is the
+       * usual value). One naming no visible participant (made up, or hidden since) is refused.
        */
-      after: databaseIdSchema.optional(),
+      after: publicParticipantIdSchema.optional(),
       take: z.coerce.number().int().min(1).max(MAX_TAKE).default(101),
       /**
        * Simple-mode keyword: the whole keyword, or each of its words, starts the last name, first
@@ -53,11 +54,25 @@ export const getParticipantsBodySchema = z.strictObject({
 });
 
 export type ParticipantFilters = z.infer<typeof participantFiltersSchema>;
+/** A search as the app sends it: its ids are public ids. */
 export type ParticipantQuery = z.infer<typeof getParticipantsBodySchema>['params'];
 
-/** `POST /contactParticipant.htm` body. */
+/** A search as the repository runs it: the ids are row ids, the cursor the row it continues after. */
+export type DirectoryQuery = Omit<ParticipantQuery, 'filters' | 'after'> & {
+  filters?: Omit<ParticipantFilters, 'ids'> & { ids?: number[] };
+  after?: DirectoryCursor;
+};
+
+/** Where a page starts: after this row, in the directory's order (last name, first name, id). */
+export interface DirectoryCursor {
+  lastNameKey: string;
+  firstNameKey: string;
+  id: number;
+}
+
+/** `POST /contactParticipant.htm` body: `contactId` is a public id. */
 export const contactParticipantBodySchema = z.strictObject({
-  contactId: databaseIdSchema,
+  contactId: publicParticipantIdSchema,
 });
 
 export const codificationFieldSchema = z.strictObject({

@@ -1,4 +1,5 @@
 import type { participants } from '../../db/schema.js';
+import type { PublicParticipantId } from './participant-public-ids.js';
 
 export type ParticipantRow = typeof participants.$inferSelect;
 
@@ -33,7 +34,8 @@ export function photoPath(photoId: string | null): string | null {
  * E-mail, phones, agenda and account data are private: they are never in this shape.
  */
 export interface DirectoryParticipant {
-  id: number;
+  /** The public id: the row's id never leaves the server. */
+  id: PublicParticipantId;
   civility: string;
   firstName: string;
   lastName: string;
@@ -54,10 +56,14 @@ export interface DirectoryParticipant {
   contacted: boolean;
 }
 
-export function presentDirectoryParticipant(row: DirectoryRow, contacted: boolean): DirectoryParticipant {
+export function presentDirectoryParticipant(
+  row: DirectoryRow,
+  publicId: PublicParticipantId,
+  contacted: boolean,
+): DirectoryParticipant {
   const picture = photoPath(row.photoId);
   return {
-    id: row.id,
+    id: publicId,
     civility: row.civility,
     firstName: row.firstName,
     lastName: row.lastName,

@@ -17,7 +17,7 @@ import { contactRequests, participants } from '../../db/schema.js';
 import type { DirectoryRow, ParticipantRow } from './participant.presenter.js';
 import { bulkInsertStatement } from './participant-bulk-insert.js';
 import type { ParticipantInput } from './participant-input.js';
-import type { ParticipantQuery } from './participant-search.schemas.js';
+import type { DirectoryQuery } from './participant-search.schemas.js';
 import { searchKey, searchWords } from './search-key.js';
 
 export type { ParticipantInput } from './participant-input.js';
@@ -78,7 +78,7 @@ export class ParticipantRepository {
    * whether that user has already asked to contact it.
    */
   async search(
-    query: ParticipantQuery,
+    query: DirectoryQuery,
     viewerUserId?: number,
   ): Promise<(DirectoryRow & { contacted: boolean })[]> {
     const filters = query.filters ?? {};
@@ -114,10 +114,8 @@ export class ParticipantRepository {
     if (filters.ids)
       conditions.push(filters.ids.length > 0 ? inArray(participants.id, filters.ids) : sql`false`);
     if (filters.exhibitorId !== undefined) conditions.push(eq(participants.exhibitorId, filters.exhibitorId));
-    if (query.after !== undefined) {
-      const cursor = await this.findVisible(query.after);
-      // An unknown or hidden cursor ends the listing rather than restarting it from the top.
-      if (!cursor) return [];
+    const cursor = query.after;
+    if (cursor !== undefined) {
       conditions.push(
         sql`(${participants.lastNameKey}, ${participants.firstNameKey}, ${participants.id}) > (${cursor.lastNameKey}, ${cursor.firstNameKey}, ${cursor.id})`,
       );

@@ -8,7 +8,7 @@ import {
   type ParticipantSearchParams,
 } from '@showfloor/core';
 import type { Clock } from '../../platform/clock/index.js';
-import type { AccountApi } from '../../platform/network/index.js';
+import { type AccountApi, isProviderError } from '../../platform/network/index.js';
 import type { AccountSession } from '../login/index.js';
 
 /** The whole directory, held in ALL mode (spec core §9), with when it was fetched. */
@@ -122,7 +122,21 @@ export class ParticipantMemory {
     this.loadingDirectory = null;
   }
 
+  /**
+   * The pages one after the other. The cursor is the last participant received: when that one hides
+   * from the directory during the load, the back office refuses it (400 naming `params.after`), and
+   * the load starts again from the first page, once; a second refusal fails the load.
+   */
   private async fetchDirectory(): Promise<HeldDirectory> {
+    try {
+      return await this.fetchDirectoryPages();
+    } catch (error) {
+      if (!isRefusedCursor(error)) throw error;
+      return this.fetchDirectoryPages();
+    }
+  }
+
+  private async fetchDirectoryPages(): Promise<HeldDirectory> {
     const rows: Participant[] = [];
     let lastPageSize: number | null = null;
     for (;;) {
@@ -142,6 +156,11 @@ export class ParticipantMemory {
   private settleDirectory(loading: Promise<unknown>): void {
     if (this.loadingDirectory === loading) this.loadingDirectory = null;
   }
+}
+
+/** The back office's refusal of a paging cursor naming a participant no longer visible. */
+function isRefusedCursor(error: unknown): boolean {
+  return isProviderError(error) && error.httpCode === 400 && error.field === 'params.after';
 }
 
 /** The app's participant memory, built by the composition root: emptied whenever the session ends. */

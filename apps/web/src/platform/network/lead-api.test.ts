@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { ApiClient } from './api-client.js';
 import { httpLeadCalls, LEAD_CALL_PATHS } from './lead-api.js';
 
-const request = { visitorToSaveList: [], checkPointId: 7, mobileId: 'device-1' } as never;
+const request = {
+  instanceName: 'showfloor',
+  exhibitorId: 12,
+  mobileId: 'dévice 1',
+  visitorToSaveList: [],
+} as never;
 
 /** A back office that never answers: the request ends only when its signal aborts it. */
 const silentFetch: typeof fetch = (_input, init) =>
@@ -33,6 +38,17 @@ describe('lead calls over the API client', () => {
     expect(seen[0]?.url).toBe(`http://back-office.test/${LEAD_CALL_PATHS.saveContacts}`);
     expect(seen[0]?.method).toBe('POST');
     expect(await seen[0]?.json()).toEqual(request);
+  });
+
+  it('names the device of a save in headers as well, so an unknown one is refused before its body is read', async () => {
+    const seen: Request[] = [];
+    const calls = callsAnswering(() => Response.json({ SaveVisitorRelationListResult: [] }), seen);
+    await calls.saveContacts(request);
+    expect(seen[0]?.headers.get('x-lead-exhibitor-id')).toBe('12');
+    // Percent-encoded, as a header holds ASCII only; the back office decodes it.
+    expect(seen[0]?.headers.get('x-lead-mobile-id')).toBe('d%C3%A9vice%201');
+    await calls.checkLicence({ CAB: 'ABCDE12345', mobileId: 'device-1' });
+    expect(seen[1]?.headers.get('x-lead-mobile-id')).toBeNull();
   });
 
   it('reads a 429 with Retry-After as a failure that says how long to wait', async () => {

@@ -2,6 +2,7 @@ import {
   type AuthenticateExhibitorResult,
   type CheckLicenceRequest,
   type LeadCallResult,
+  leadSaveHeaders,
   type RegisterCheckpointRequest,
   type RegisterCheckpointResult,
   readCheckLicenceResponse,
@@ -29,14 +30,24 @@ export const LEAD_CALL_PATHS = {
 /**
  * The calls over the app's one API client: POST with a JSON body (modules §7). A failed or
  * unanswered call, a 500 or a body that is not JSON is 'NETWORK', which leaves every contact
- * unsynchronised for the next try.
+ * unsynchronised for the next try. A save also names its device in headers, so the back office
+ * refuses an unknown device before reading the body.
  */
 export function httpLeadCalls(api: ApiClient): LeadCalls {
-  const post = async <T>(path: string, body: unknown, read: (json: unknown) => LeadCallResult<T>) => {
+  const post = async <T>(
+    path: string,
+    body: unknown,
+    read: (json: unknown) => LeadCallResult<T>,
+    headers: Record<string, string> = {},
+  ) => {
     try {
       return await api.exchange(
         path,
-        { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers },
+          body: JSON.stringify(body),
+        },
         async (response): Promise<LeadCallResult<T>> => {
           if (!response.ok) {
             // A 429 says how long to wait (the back office's admission gate on save-contacts).
@@ -59,6 +70,7 @@ export function httpLeadCalls(api: ApiClient): LeadCalls {
     checkLicence: (request) => post(LEAD_CALL_PATHS.checkLicence, request, readCheckLicenceResponse),
     registerCheckpoint: (request) =>
       post(LEAD_CALL_PATHS.registerCheckpoint, request, readRegisterCheckpointResponse),
-    saveContacts: (request) => post(LEAD_CALL_PATHS.saveContacts, request, readSaveContactsResponse),
+    saveContacts: (request) =>
+      post(LEAD_CALL_PATHS.saveContacts, request, readSaveContactsResponse, leadSaveHeaders(request)),
   };
 }
