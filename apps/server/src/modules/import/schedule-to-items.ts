@@ -9,6 +9,7 @@ import type {
   ScheduleRoom,
   ScheduleTrack,
 } from './schedule-model.js';
+import { conferenceKeyOf } from './schedule-source.js';
 import {
   addMinutes,
   formatOffsetIso,
@@ -155,6 +156,9 @@ export function scheduleToItems(schedule: Schedule, fileName: string): ScheduleI
   };
 
   const events: SourceItem[] = [];
+  const conferenceKey = conferenceKeyOf(schedule, fileName);
+  /** Events without a guid, reported once for the file: an old export has none at all. */
+  const unkeyed: Array<{ where: string; key: string }> = [];
   const pathByKey = new Map<string, string>();
   const pathBySourceId = new Map<string, string>();
   for (const event of schedule.events) {
@@ -164,12 +168,14 @@ export function scheduleToItems(schedule: Schedule, fileName: string): ScheduleI
     }
     let key = event.guid;
     if (key === undefined) {
-      const fallback = event.id !== undefined ? `id:${event.id}` : event.slug && `slug:${event.slug}`;
+      // Ids are only unique within their conference (old frab exports all number theirs from 0).
+      const fallback =
+        event.id !== undefined ? `id:${conferenceKey}/${event.id}` : event.slug && `slug:${event.slug}`;
       if (!fallback) {
         warn(where, 'event has no guid, id nor slug: skipped');
         continue;
       }
-      warn(where, `event has no guid: keyed on "${fallback}", which may change between exports`);
+      unkeyed.push({ where, key: fallback });
       key = fallback;
     }
     const firstPath = pathByKey.get(key);
@@ -252,6 +258,14 @@ export function scheduleToItems(schedule: Schedule, fileName: string): ScheduleI
     };
     if (Object.keys(refs).length > 0) item.refs = refs;
     events.push(item);
+  }
+
+  const [firstUnkeyed] = unkeyed;
+  if (firstUnkeyed) {
+    const count = unkeyed.length === 1 ? '1 event has' : `${unkeyed.length} events have`;
+    warnings.push(
+      `${fileName}: ${count} no guid (first: ${firstUnkeyed.where}): keyed on the conference and its id ("${firstUnkeyed.key}")`,
+    );
   }
 
   const items = [
