@@ -42,7 +42,8 @@ describe('parseFrabXml', () => {
       start_time: '23h40',
       end_time: '0h25',
       event_place_text: 'K.3.201',
-      lump: { track: 'Rust', Type: 'devroom', language: 'en', code: 'late-talk' },
+      // The track's colour from <tracks> colours the event in the agenda.
+      lump: { track: 'Rust', color: '#ff0000', Type: 'devroom', language: 'en', code: 'late-talk' },
     });
     expect(event?.fields).not.toHaveProperty('lump.subtitle');
     expect(event?.refs).toEqual({

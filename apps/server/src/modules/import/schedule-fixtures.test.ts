@@ -82,6 +82,10 @@ if (!existsSync(fixturesDir)) {
         title: 'CCC & Community',
         lump: { color: '#a4a300' },
       });
+      // Events take their track's colour: the agenda draws them in it.
+      const community = events.filter((item) => item.refs?.cats?.ids.includes('track:ccc-community'));
+      expect(community.length).toBeGreaterThan(0);
+      expect(community.every((item) => (item.fields.lump as { color?: string }).color === '#a4a300')).toBe(true);
       // 3 ids written as text and 15 events reusing an earlier id: kept, keyed on guid, each reported.
       expect(result.warnings.filter((warning) => warning.includes('is text where'))).toHaveLength(3);
       expect(result.warnings.filter((warning) => warning.includes('duplicated id'))).toHaveLength(15);
@@ -99,7 +103,7 @@ if (!existsSync(fixturesDir)) {
       expect(countByType(hub)).toEqual({ events: 2, places: 2, event_categories: 2, speakers: 4 });
       const late = find(hub, 'events', 'b1740c2f-0c44-5f1b-89ed-456a9eecf0b8');
       expect(late?.fields).toMatchObject({ day: '2024-12-27', end_date: '2024-12-28T00:55:00+01:00' });
-      expect(late?.fields.lump).toMatchObject({ track: 'Hardware & Making' });
+      expect(late?.fields.lump).toMatchObject({ track: 'Hardware & Making', color: '#685B9D' });
       expect(find(hub, 'speakers', 'person:0c16ffaa-709d-599f-959f-9a38b911361a')?.fields.biography).toMatch(
         /^Gabriela/,
       );

@@ -108,7 +108,9 @@ export function scheduleToItems(schedule: Schedule, fileName: string): ScheduleI
   };
 
   const categories = new Map<string, CategoryEntry>();
-  const resolveTrack = (track: ScheduleTrack): { key: string; title: string } | undefined => {
+  const resolveTrack = (
+    track: ScheduleTrack,
+  ): { key: string; title: string; color: string | undefined } | undefined => {
     const rank = schedule.tracks.findIndex(
       (candidate) =>
         (track.slug !== undefined && candidate.slug === track.slug) ||
@@ -116,11 +118,12 @@ export function scheduleToItems(schedule: Schedule, fileName: string): ScheduleI
     );
     const declared = schedule.tracks[rank];
     const merged: ScheduleTrack = { ...track, ...(declared && definedEntries(declared)) };
+    merged.color = hexColorOf(merged.color);
     const id = merged.slug ?? merged.name;
     if (id === undefined) return undefined;
     const key = `track:${id}`;
     if (!categories.has(key)) categories.set(key, rank < 0 ? { track: merged } : { track: merged, rank });
-    return { key, title: merged.name ?? id };
+    return { key, title: merged.name ?? id, color: merged.color };
   };
 
   const filePersons = new Map<string, SchedulePerson>();
@@ -233,6 +236,8 @@ export function scheduleToItems(schedule: Schedule, fileName: string): ScheduleI
     const description = [...new Set(texts)].join('\n\n');
     const lump = compact({
       track: track?.title,
+      // The agenda colours an event with its own colour: the track's, when the file gives one.
+      color: track?.color,
       Type: event.type,
       language: event.language,
       subtitle: event.subtitle,
@@ -275,6 +280,12 @@ export function scheduleToItems(schedule: Schedule, fileName: string): ScheduleI
     ...[...speakers].map(([key, entry]) => speakerItem(key, entry)),
   ].sort(compareItems);
   return { items, warnings };
+}
+
+/** A `#rgb` / `#rrggbb` colour as the app accepts it (a missing `#` is added); anything else is dropped. */
+function hexColorOf(text: string | undefined): string | undefined {
+  const match = text === undefined ? null : /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(text.trim());
+  return match ? `#${match[1]}` : undefined;
 }
 
 /** Speakers go under `speakers`; other schedule2 roles get their own key (`contributors`). */
