@@ -1,4 +1,4 @@
-import type { SourceItem } from '@showfloor/core';
+import type { SourceItem, SourceRef } from '@showfloor/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database.js';
 import { showConfigFixture, smallCatalog, sourceItem } from '../../testing/catalog-factories.js';
@@ -87,7 +87,7 @@ for (const driver of TEST_DRIVERS) {
 
     it("re-importing a programme removes what it no longer holds, never another programme's or the organiser's items", async () => {
       const event = (id: string, refs: SourceItem['refs']) => sourceItem('events', id, { refs });
-      const place = (id: string) => ({ type: 'places', ids: [id] }) as const;
+      const place = (id: string): SourceRef => ({ type: 'places', ids: [id] });
       const speaker = (id: string, events: string[]) =>
         sourceItem('speakers', id, { refs: { events: { type: 'events', ids: events } } });
       const fosdem = [
