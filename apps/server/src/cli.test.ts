@@ -31,9 +31,9 @@ describe('showfloor command line (embedded database in DATA_DIR)', () => {
   it('imports files idempotently, publishes, and reports counts per type', async () => {
     const file = await writeCatalog('show.json');
     expect(await runCli(['import', file], io)).toBe(0);
-    expect(out.at(-1)).toBe('imported: 7 added, 0 updated, 0 unchanged');
+    expect(out.at(-1)).toBe('imported: 7 added, 0 updated, 0 unchanged, 0 removed');
     expect(await runCli(['import', file], io)).toBe(0);
-    expect(out.at(-1)).toBe('imported: 0 added, 0 updated, 7 unchanged');
+    expect(out.at(-1)).toBe('imported: 0 added, 0 updated, 7 unchanged, 0 removed');
 
     expect(await runCli(['publish'], io)).toBe(0);
     expect(out.at(-1)).toMatch(/^published version 1 \(schema [0-9a-f]{16}\): 7 records$/);
@@ -54,6 +54,35 @@ describe('showfloor command line (embedded database in DATA_DIR)', () => {
     expect(await runCli(['stats'], io)).toBe(0);
     expect(out).toContain('published: none');
     expect(out.some((line) => /^total\s+0$/.test(line))).toBe(true);
+  });
+
+  it('re-imports a programme whole: talks it dropped are removed and counted; an empty one is refused', async () => {
+    const programme = async (titles: string[]): Promise<string> => {
+      const events = titles.map(
+        (title, index) =>
+          `<event guid="g-${title}" id="${index}"><date>2025-02-01T1${index}:00:00+01:00</date><duration>00:30</duration><room>Main</room><title>${title}</title></event>`,
+      );
+      const file = path.join(dataDir, 'schedule.xml');
+      await writeFile(
+        file,
+        `<schedule><conference><acronym>demo-conf</acronym><title>Demo</title></conference><day date="2025-02-01"><room name="Main">${events.join('')}</room></day></schedule>`,
+      );
+      return file;
+    };
+    expect(await runCli(['import', await programme(['a', 'b', 'c'])], io)).toBe(0);
+    expect(out).toContain(
+      `${path.join(dataDir, 'schedule.xml')}: frab-xml, 5 items, the whole programme of schedule:demo-conf`,
+    );
+    expect(await runCli(['import', await programme(['a'])], io)).toBe(0);
+    expect(out.slice(-2)).toEqual([
+      '  events: 0 added, 0 updated, 2 removed',
+      'imported: 0 added, 0 updated, 3 unchanged, 2 removed',
+    ]);
+    const empty = await programme([]);
+    expect(await runCli(['import', empty], io)).toBe(1);
+    expect(err.at(-1)).toBe(
+      `error: Cannot import ${empty}: the file holds no event (expected <day> then <room> then <event>, or <event> directly under <day>)`,
+    );
   });
 
   it('replaces the catalog with the demo show and publishes it; a second run keeps every item', async () => {

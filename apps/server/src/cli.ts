@@ -5,13 +5,12 @@ import {
   defaultShowConfig,
   type OrganiserShowConfig,
   type ProgrammeFacts,
-  type SourceItem,
   venueToSourceItems,
 } from '@showfloor/core';
 import { loadConfig, type ServerConfig } from './config.js';
 import { createServices, type Services } from './create-services.js';
 import type { DatabaseHandle } from './db/database.js';
-import { yesterday } from './modules/catalog/index.js';
+import { type ImportBatch, yesterday } from './modules/catalog/index.js';
 import {
   countDemoLeftovers,
   describeDemoLeftovers,
@@ -51,7 +50,8 @@ Commands:
                                                  to the subscribed browsers (action: https URL or /page?props)
   import FILE...                                 add or update items from files (JSON catalog, frab XML, c3voc JSON)
                                                  and an indoor venue (IMDF folder or zip, OSM indoor GeoJSON,
-                                                 venue JSON), which replaces the previous venue
+                                                 venue JSON), which replaces the previous venue; a programme
+                                                 replaces its earlier import (removed talks are deleted)
   location-codes [--out FILE] [--url URL] [--venue ID]
                                                  printable A4 sheet of "I am here" QR codes of the published
                                                  venue (default location-codes.html; URL: PUBLIC_URL)
@@ -128,7 +128,7 @@ async function importFiles(
     );
   }
   // Every file is read before anything is written: one unreadable file imports nothing.
-  const items: SourceItem[] = [];
+  const batches: ImportBatch[] = [];
   let config: OrganiserShowConfig | undefined;
   let programme: ProgrammeFacts | undefined;
   let venue: VenueImportResult | undefined;
@@ -145,10 +145,13 @@ async function importFiles(
     }
     const result = await readImportFile(file);
     for (const warning of result.warnings) io.err(`warning: ${warning}`);
+    const source = result.source === undefined ? '' : `, the whole programme of ${result.source}`;
     io.out(
-      `${result.file}: ${result.format}, ${result.items.length} items${result.config ? ', show configuration' : ''}`,
+      `${result.file}: ${result.format}, ${result.items.length} items${source}${result.config ? ', show configuration' : ''}`,
     );
-    items.push(...result.items);
+    batches.push(
+      result.source === undefined ? { items: result.items } : { items: result.items, source: result.source },
+    );
     config = result.config ?? config;
     programme ??= result.programme;
   }
@@ -156,23 +159,24 @@ async function importFiles(
   // configuration derived from it, which the organiser changes later.
   if (!config && programme && !(await services.catalog.getConfig())) {
     config = defaultShowConfig(programme, {
-      hasEvents: items.some((item) => item.type === 'events'),
+      hasEvents: batches.some((batch) => batch.items.some((item) => item.type === 'events')),
       hasVenue: venue !== undefined,
     });
     io.out(
       `show configuration derived from ${programme.fileName}: "${config.name.en}", ${config.startDate} to ${config.endDate}, ${config.timeZone}`,
     );
   }
-  const counts = venue
-    ? await services.catalog.upsertItemsReplacingTypes(
-        [...items, ...venueToSourceItems(venue.venue)],
-        VENUE_ITEM_TYPES,
-      )
-    : { ...(await services.catalog.upsertItems(items)), deleted: 0 };
+  if (venue) batches.push({ items: venueToSourceItems(venue.venue) });
+  // One transaction for every file: a programme's removed talks go with the rest or not at all.
+  const counts = await services.catalog.importItems(batches, {
+    replacedTypes: venue ? VENUE_ITEM_TYPES : [],
+  });
   if (config) for (const warning of await saveShowConfig(services, config)) io.err(`warning: ${warning}`);
-  const removed = counts.deleted > 0 ? `, ${counts.deleted} removed` : '';
+  for (const [type, { added, updated, removed }] of Object.entries(counts.byType)) {
+    io.out(`  ${type}: ${added} added, ${updated} updated, ${removed} removed`);
+  }
   io.out(
-    `imported: ${counts.inserted} added, ${counts.updated} updated, ${counts.unchanged} unchanged${removed}`,
+    `imported: ${counts.inserted} added, ${counts.updated} updated, ${counts.unchanged} unchanged, ${counts.deleted} removed`,
   );
   return 0;
 }

@@ -36,9 +36,17 @@ export const catalogItems = pgTable(
     originalId: text('original_id').notNull(),
     fields: jsonb('fields').$type<{ [field: string]: JsonValue }>().notNull(),
     refs: jsonb('refs').$type<{ [key: string]: SourceRef }>().notNull().default({}),
+    /**
+     * The programme the item came from (`schedule:<acronym>`), whose re-import removes the items it
+     * no longer holds; null for the organiser's own items (catalog files, demo), never removed so.
+     */
+    source: text('source'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [unique('catalog_items_type_original_id').on(table.type, table.originalId)],
+  (table) => [
+    unique('catalog_items_type_original_id').on(table.type, table.originalId),
+    index('catalog_items_source').on(table.source),
+  ],
 );
 
 /** Files referenced by the catalog (logos, photos, floor plans), served under `files/assets/`. */

@@ -1,3 +1,4 @@
+import type { SourceItem, SourceRef } from '@showfloor/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database.js';
 import { showConfigFixture, smallCatalog, sourceItem } from '../../testing/catalog-factories.js';
@@ -59,20 +60,100 @@ for (const driver of TEST_DRIVERS) {
         sourceItem('floors', 'old-hall-L0'),
         sourceItem('floors', 'old-hall-L1'),
       ]);
-      const counts = await repository.upsertItemsReplacingTypes(
+      const counts = await repository.importItems(
         [
-          sourceItem('exhibitors', 'exh-9'),
-          sourceItem('floors', 'old-hall-L0'),
-          sourceItem('buildings', 'new'),
+          {
+            items: [
+              sourceItem('exhibitors', 'exh-9'),
+              sourceItem('floors', 'old-hall-L0'),
+              sourceItem('buildings', 'new'),
+            ],
+          },
         ],
-        ['buildings', 'floors'],
+        { replacedTypes: ['buildings', 'floors'] },
       );
-      expect(counts).toEqual({ inserted: 2, updated: 0, unchanged: 1, deleted: 2 });
+      expect(counts).toMatchObject({ inserted: 2, updated: 0, unchanged: 1, deleted: 2 });
+      expect(counts.byType).toEqual({
+        exhibitors: { added: 1, updated: 0, removed: 0 },
+        buildings: { added: 1, updated: 0, removed: 1 },
+        floors: { added: 0, updated: 0, removed: 1 },
+      });
       expect(await repository.countsByType()).toMatchObject({ buildings: 1, floors: 1, exhibitors: 4 });
       const venueItems = (await repository.listItems()).filter(
         (item) => item.type === 'buildings' || item.type === 'floors',
       );
       expect(venueItems.map((item) => item.original_id).sort()).toEqual(['new', 'old-hall-L0']);
+    });
+
+    it("re-importing a programme removes what it no longer holds, never another programme's or the organiser's items", async () => {
+      const event = (id: string, refs: SourceItem['refs']) => sourceItem('events', id, { refs });
+      const place = (id: string): SourceRef => ({ type: 'places', ids: [id] });
+      const speaker = (id: string, events: string[]) =>
+        sourceItem('speakers', id, { refs: { events: { type: 'events', ids: events } } });
+      const fosdem = [
+        event('talk-1', { places: place('room:a'), speakers: { type: 'speakers', ids: ['person:1'] } }),
+        event('talk-2', {
+          places: place('room:shared'),
+          speakers: { type: 'speakers', ids: ['person:1', 'person:2'] },
+        }),
+        event('talk-3', { places: place('room:b'), speakers: { type: 'speakers', ids: ['person:3'] } }),
+        sourceItem('places', 'room:a'),
+        sourceItem('places', 'room:b'),
+        sourceItem('places', 'room:shared'),
+        speaker('person:1', ['talk-1', 'talk-2']),
+        speaker('person:2', ['talk-2']),
+        speaker('person:3', ['talk-3']),
+      ];
+      const other = [event('other-1', { places: place('room:shared') }), sourceItem('places', 'room:shared')];
+      // The organiser's own items; one of them names a speaker of the programme.
+      await repository.upsertItems([
+        ...smallCatalog(),
+        sourceItem('exhibitors', 'exh-9', { refs: { speakers: { type: 'speakers', ids: ['person:3'] } } }),
+      ]);
+      await repository.importItems([{ items: other, source: 'schedule:other' }]);
+      await repository.importItems([{ items: fosdem, source: 'schedule:fosdem-2025' }]);
+
+      // talk-2 and talk-3 are cancelled.
+      const next = [
+        event('talk-1', { places: place('room:a'), speakers: { type: 'speakers', ids: ['person:1'] } }),
+        sourceItem('places', 'room:a'),
+        speaker('person:1', ['talk-1']),
+      ];
+      const counts = await repository.importItems([{ items: next, source: 'schedule:fosdem-2025' }]);
+      // Gone: the two talks, person:2 who only gave talk-2, room:b. Kept: room:shared (the other
+      // programme's event is in it), person:3 (the organiser's exhibitor names them).
+      expect(counts).toMatchObject({ inserted: 0, updated: 1, unchanged: 2, deleted: 4 });
+      expect(counts.byType).toEqual({
+        events: { added: 0, updated: 0, removed: 2 },
+        places: { added: 0, updated: 0, removed: 1 },
+        speakers: { added: 0, updated: 1, removed: 1 },
+      });
+      const keys = (await repository.listItems()).map((item) => `${item.type}/${item.original_id}`);
+      expect(keys).not.toContain('events/talk-2');
+      expect(keys).not.toContain('events/talk-3');
+      expect(keys).not.toContain('speakers/person:2');
+      expect(keys).not.toContain('places/room:b');
+      expect(keys).toEqual(
+        expect.arrayContaining([
+          'events/other-1',
+          'places/room:shared',
+          'speakers/person:3',
+          'exhibitors/exh-9',
+          'events/evt-1',
+        ]),
+      );
+      expect(await repository.countsByType()).toEqual({
+        events: 3,
+        exhibitor_categories: 2,
+        exhibitors: 4,
+        places: 3,
+        speakers: 2,
+      });
+
+      // A file without a source (a catalog file) only adds: nothing of the programmes goes.
+      expect(await repository.importItems([{ items: [sourceItem('places', 'p-new')] }])).toMatchObject({
+        deleted: 0,
+      });
     });
 
     it('keeps the last of duplicate keys in one import', async () => {

@@ -13,6 +13,28 @@ export interface UpsertCounts {
   unchanged: number;
 }
 
+/** Items read from one file, written by `importItems`. */
+export interface ImportBatch {
+  items: readonly SourceItem[];
+  /**
+   * The programme these items are the whole of (ImportResult.source): that source's stored items
+   * missing from them are removed. Absent: the items are the organiser's, only added or updated.
+   */
+  source?: string;
+}
+
+export interface TypeCounts {
+  added: number;
+  updated: number;
+  removed: number;
+}
+
+export interface ImportCounts extends UpsertCounts {
+  deleted: number;
+  /** What changed per data type; types with no change are absent. */
+  byType: Record<string, TypeCounts>;
+}
+
 export interface AssetInput {
   /** Path under `files/assets/`, for example `logos/exh-0001.svg`. */
   path: string;
@@ -43,11 +65,29 @@ function keyOf(item: { type: string; original_id: string }): string {
   return JSON.stringify([item.type, item.original_id]);
 }
 
+/** An item with the source it is written under (null: the organiser's). */
+interface SourcedItem {
+  item: SourceItem;
+  source: string | null;
+}
+
+interface StaleRow {
+  id: number;
+  type: string;
+  original_id: string;
+}
+
 /** Keeps the last item of each (type, original_id): one statement cannot touch a row twice. */
-function lastOfEachKey(items: readonly SourceItem[]): SourceItem[] {
-  const byKey = new Map<string, SourceItem>();
-  for (const item of items) byKey.set(keyOf(item), item);
+function lastOfEachKey(entries: readonly SourcedItem[]): SourcedItem[] {
+  const byKey = new Map<string, SourcedItem>();
+  for (const entry of entries) byKey.set(keyOf(entry.item), entry);
   return [...byKey.values()];
+}
+
+function countOf(byType: Record<string, TypeCounts>, type: string): TypeCounts {
+  const counts = byType[type] ?? { added: 0, updated: 0, removed: 0 };
+  byType[type] = counts;
+  return counts;
 }
 
 function toBytes(body: string | Uint8Array): Uint8Array {
@@ -55,6 +95,24 @@ function toBytes(body: string | Uint8Array): Uint8Array {
 }
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * The items that items outside `source` (other programmes, the organiser's) reference: a room two
+ * programmes share, or a speaker an exhibitor names, stays while they do.
+ */
+async function referencedKeys(tx: Transaction, source: string): Promise<Set<string>> {
+  const rows = await tx
+    .select({ refs: catalogItems.refs })
+    .from(catalogItems)
+    .where(sql`${catalogItems.source} IS DISTINCT FROM ${source} AND ${catalogItems.refs} <> '{}'::jsonb`);
+  const keys = new Set<string>();
+  for (const { refs } of rows) {
+    for (const ref of Object.values(refs)) {
+      for (const id of ref.ids) keys.add(keyOf({ type: ref.type, original_id: id }));
+    }
+  }
+  return keys;
+}
 
 /** The only code that reads and writes the catalog tables (items, assets, show configuration). */
 export class CatalogRepository {
@@ -64,43 +122,73 @@ export class CatalogRepository {
    * Inserts new items and updates changed ones, keyed on (type, original_id), in one transaction so
    * an import either lands whole or not at all. Importing the same file twice changes nothing: an
    * item whose fields and refs are equal (as JSON values) keeps its row and its updated_at.
+   * The items become the organiser's (no source).
    */
   async upsertItems(items: readonly SourceItem[]): Promise<UpsertCounts> {
-    return this.db.transaction((tx) => this.upsertIn(tx, lastOfEachKey(items)));
+    const { inserted, updated, unchanged } = await this.importItems([{ items }]);
+    return { inserted, updated, unchanged };
   }
 
   /**
-   * Upserts `items` and deletes every other item of `replacedTypes`, in one transaction: an
-   * imported venue replaces the previous venue's `buildings` and `floors` whole (a level the new
-   * venue lacks must not linger on the map), while the rest of the catalog is only added to.
+   * Writes the files of one import in one transaction, so the catalog never holds half of it.
+   * Items are upserted, each owned by its batch's source (the last batch wins a key two share).
+   * A batch with a source replaces that source: its stored items the batch no longer holds are
+   * deleted (talks removed from the programme, and the rooms, tracks and speakers only they used),
+   * except an item another source or the organiser still references. Items of other sources and
+   * the organiser's are never deleted so. `replacedTypes` are replaced whole, whatever their source:
+   * an imported venue's `buildings` and `floors` (a level the new venue lacks must not linger).
    */
-  async upsertItemsReplacingTypes(
-    items: readonly SourceItem[],
-    replacedTypes: readonly string[],
-  ): Promise<UpsertCounts & { deleted: number }> {
-    const unique = lastOfEachKey(items);
+  async importItems(
+    batches: readonly ImportBatch[],
+    options: { replacedTypes?: readonly string[] } = {},
+  ): Promise<ImportCounts> {
+    const entries = lastOfEachKey(
+      batches.flatMap((batch) => batch.items.map((item) => ({ item, source: batch.source ?? null }))),
+    );
+    const replacedTypes = options.replacedTypes ?? [];
     return this.db.transaction(async (tx) => {
-      const counts = await this.upsertIn(tx, unique);
-      if (replacedTypes.length === 0) return { ...counts, deleted: 0 };
-      const keep = new Set(unique.map(keyOf));
-      const existing = await tx
-        .select({ id: catalogItems.id, type: catalogItems.type, original_id: catalogItems.originalId })
-        .from(catalogItems)
-        .where(inArray(catalogItems.type, [...replacedTypes]));
-      const stale = existing.filter((row) => !keep.has(keyOf(row))).map((row) => row.id);
-      for (const batch of chunks(stale, BATCH_SIZE)) {
+      const counts = await this.upsertIn(tx, entries);
+      const stale: StaleRow[] = [];
+      const sources = new Set(batches.flatMap((batch) => batch.source ?? []));
+      for (const source of sources) {
+        const keep = new Set(
+          entries.filter((entry) => entry.source === source).map(({ item }) => keyOf(item)),
+        );
+        const owned = await tx
+          .select({ id: catalogItems.id, type: catalogItems.type, original_id: catalogItems.originalId })
+          .from(catalogItems)
+          .where(eq(catalogItems.source, source));
+        const gone = owned.filter((row) => !keep.has(keyOf(row)));
+        if (gone.length === 0) continue;
+        const referenced = await referencedKeys(tx, source);
+        stale.push(...gone.filter((row) => !referenced.has(keyOf(row))));
+      }
+      if (replacedTypes.length > 0) {
+        const keep = new Set(entries.map(({ item }) => keyOf(item)));
+        const existing = await tx
+          .select({ id: catalogItems.id, type: catalogItems.type, original_id: catalogItems.originalId })
+          .from(catalogItems)
+          .where(inArray(catalogItems.type, [...replacedTypes]));
+        const staleIds = new Set(stale.map((row) => row.id));
+        stale.push(...existing.filter((row) => !keep.has(keyOf(row)) && !staleIds.has(row.id)));
+      }
+      for (const batch of chunks(
+        stale.map((row) => row.id),
+        BATCH_SIZE,
+      )) {
         await tx.delete(catalogItems).where(inArray(catalogItems.id, batch));
       }
+      for (const row of stale) countOf(counts.byType, row.type).removed += 1;
       return { ...counts, deleted: stale.length };
     });
   }
 
-  /** Makes the catalog exactly `items`: upserts them and deletes every other item, atomically. */
+  /** Makes the catalog exactly `items` (the organiser's): upserts them and deletes every other item, atomically. */
   async replaceItems(items: readonly SourceItem[]): Promise<UpsertCounts & { deleted: number }> {
-    const unique = lastOfEachKey(items);
+    const unique = lastOfEachKey(items.map((item) => ({ item, source: null })));
     return this.db.transaction(async (tx) => {
-      const counts = await this.upsertIn(tx, unique);
-      const keep = new Set(unique.map(keyOf));
+      const { inserted, updated, unchanged } = await this.upsertIn(tx, unique);
+      const keep = new Set(unique.map(({ item }) => keyOf(item)));
       const existing = await tx
         .select({ id: catalogItems.id, type: catalogItems.type, original_id: catalogItems.originalId })
         .from(catalogItems);
@@ -108,38 +196,49 @@ export class CatalogRepository {
       for (const batch of chunks(stale, BATCH_SIZE)) {
         await tx.delete(catalogItems).where(inArray(catalogItems.id, batch));
       }
-      return { ...counts, deleted: stale.length };
+      return { inserted, updated, unchanged, deleted: stale.length };
     });
   }
 
-  private async upsertIn(tx: Transaction, items: readonly SourceItem[]): Promise<UpsertCounts> {
+  private async upsertIn(
+    tx: Transaction,
+    entries: readonly SourcedItem[],
+  ): Promise<UpsertCounts & { byType: Record<string, TypeCounts> }> {
     let inserted = 0;
     let updated = 0;
-    for (const batch of chunks(items, BATCH_SIZE)) {
+    const byType: Record<string, TypeCounts> = {};
+    for (const batch of chunks(entries, BATCH_SIZE)) {
       const rows = await tx
         .insert(catalogItems)
         .values(
-          batch.map((item) => ({
+          batch.map(({ item, source }) => ({
             type: item.type,
             originalId: item.original_id,
             fields: item.fields,
             refs: item.refs ?? {},
+            source,
           })),
         )
         .onConflictDoUpdate({
           target: [catalogItems.type, catalogItems.originalId],
-          set: { fields: sql`excluded.fields`, refs: sql`excluded.refs`, updatedAt: sql`now()` },
+          set: {
+            fields: sql`excluded.fields`,
+            refs: sql`excluded.refs`,
+            source: sql`excluded.source`,
+            updatedAt: sql`now()`,
+          },
           // jsonb equality ignores key order, so re-importing an identical item is not an update.
-          setWhere: sql`${catalogItems.fields} IS DISTINCT FROM excluded.fields OR ${catalogItems.refs} IS DISTINCT FROM excluded.refs`,
+          setWhere: sql`${catalogItems.fields} IS DISTINCT FROM excluded.fields OR ${catalogItems.refs} IS DISTINCT FROM excluded.refs OR ${catalogItems.source} IS DISTINCT FROM excluded.source`,
         })
         // xmax is 0 on a freshly inserted row version and non-zero on an updated one.
-        .returning({ isInsert: sql<boolean>`(xmax = 0)` });
+        .returning({ type: catalogItems.type, isInsert: sql<boolean>`(xmax = 0)` });
       for (const row of rows) {
         if (row.isInsert) inserted += 1;
         else updated += 1;
+        countOf(byType, row.type)[row.isInsert ? 'added' : 'updated'] += 1;
       }
     }
-    return { inserted, updated, unchanged: items.length - inserted - updated };
+    return { inserted, updated, unchanged: entries.length - inserted - updated, byType };
   }
 
   /** Every item, ordered by id. */

@@ -1,3 +1,10 @@
 export { assetParamsSchema, assetQuerySchema, registerAssetRoutes } from './asset.routes.js';
-export { type Asset, CatalogRepository, type StoredItem } from './catalog.repository.js';
+export {
+  type Asset,
+  CatalogRepository,
+  type ImportBatch,
+  type ImportCounts,
+  type StoredItem,
+  type TypeCounts,
+} from './catalog.repository.js';
 export { loadDemoShow, yesterday } from './load-demo-show.js';

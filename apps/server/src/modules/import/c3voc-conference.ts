@@ -4,6 +4,7 @@ import type { Schedule, ScheduleConference, ScheduleRoom, ScheduleTrack } from '
 /** Reads the conference's title, time zone and languages, shared by schedule.json and schedule2. */
 export function readConferenceFacts(conference: LooseRecord): ScheduleConference {
   return {
+    acronym: trimmedTextOf(conference.acronym),
     title: trimmedTextOf(conference.title),
     timeZone: trimmedTextOf(conference.time_zone_name),
     languages: listOf(conference.languages).flatMap((language) => trimmedTextOf(language) ?? []),

@@ -60,7 +60,7 @@ describe('parseC3vocJson', () => {
         day: '2025-12-27',
         start_time: '0h20',
         end_time: '1h20',
-        lump: { track: 'Science', Type: 'Talk', language: 'de, en', code: 'kitchen' },
+        lump: { track: 'Science', color: '#00a356', Type: 'Talk', language: 'de, en', code: 'kitchen' },
       },
       refs: {
         places: { type: 'places', ids: ['room:r-1'] },

@@ -3,8 +3,8 @@ import { parseC3vocSchedule2 } from './c3voc-schedule2.js';
 import { ImportFileError } from './import-file-error.js';
 import type { ImportResult } from './import-result.js';
 import { type LooseRecord, listOf, recordOf, trimmedTextOf } from './lenient-fields.js';
+import { scheduleImportResult } from './schedule-import-result.js';
 import type { Schedule, ScheduleEvent, SchedulePerson } from './schedule-model.js';
-import { programmeFactsOf, scheduleToItems } from './schedule-to-items.js';
 
 /**
  * Reads a c3voc `schedule.json` (frab, pretalx and CCC hub exports): `schedule.conference.days[]
@@ -27,15 +27,12 @@ export function parseC3vocJson(value: unknown, fileName: string): ImportResult {
       'schedule.conference.days',
     );
   }
-  const programme = readSchedule(conference);
-  const { items, warnings } = scheduleToItems(programme, fileName);
-  return {
-    file: fileName,
-    format: 'c3voc-json',
-    items,
-    warnings,
-    programme: programmeFactsOf(programme, fileName),
-  };
+  return scheduleImportResult(
+    readSchedule(conference),
+    fileName,
+    'c3voc-json',
+    'events under "schedule.conference.days[].rooms"',
+  );
 }
 
 function readSchedule(conference: LooseRecord): Schedule {

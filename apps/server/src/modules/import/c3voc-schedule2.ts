@@ -2,8 +2,8 @@ import { readConferenceFacts, readConferenceLists } from './c3voc-conference.js'
 import { ImportFileError } from './import-file-error.js';
 import type { ImportResult } from './import-result.js';
 import { type LooseRecord, listOf, recordOf, trimmedTextOf } from './lenient-fields.js';
+import { scheduleImportResult } from './schedule-import-result.js';
 import type { Schedule, ScheduleEvent, SchedulePerson } from './schedule-model.js';
-import { programmeFactsOf, scheduleToItems } from './schedule-to-items.js';
 
 /**
  * Reads the c3voc schedule2 format (CCC hub, alpha): a flat `schedule.events[]` with ISO `start`
@@ -34,14 +34,7 @@ export function parseC3vocSchedule2(value: unknown, fileName: string): ImportRes
     events: root.events.map((entry, index) => readEvent(recordOf(entry) ?? {}, `schedule.events[${index}]`)),
     warnings: [],
   };
-  const { items, warnings } = scheduleToItems(schedule, fileName);
-  return {
-    file: fileName,
-    format: 'c3voc-schedule2',
-    items,
-    warnings,
-    programme: programmeFactsOf(schedule, fileName),
-  };
+  return scheduleImportResult(schedule, fileName, 'c3voc-schedule2', 'events in "schedule.events"');
 }
 
 function readPerson(person: LooseRecord): SchedulePerson {

@@ -15,5 +15,11 @@ export interface ImportResult {
   config?: OrganiserShowConfig;
   /** What a programme file says of its show (title, days, time zone): a default configuration's source. */
   programme?: ProgrammeFacts;
+  /**
+   * The schedule this file is the whole of (`schedule:<acronym>`), for programme files only:
+   * importing it again removes that source's items the file no longer holds. Catalog files have
+   * none: their items are only added or updated.
+   */
+  source?: string;
   warnings: string[];
 }

@@ -27,7 +27,10 @@ describe('readImportFile', () => {
       items: [],
       warnings: [],
     });
-    const xml = write('schedule.data', '<?xml version="1.0"?>\n<schedule><conference/></schedule>');
+    const xml = write(
+      'schedule.data',
+      '<?xml version="1.0"?>\n<schedule><day date="2025-02-01"><event id="1"><date>2025-02-01T10:00:00+01:00</date><title>T</title></event></day></schedule>',
+    );
     expect((await readImportFile(xml)).format).toBe('frab-xml');
   });
 
@@ -47,6 +50,18 @@ describe('readImportFile', () => {
     const file = write('broken.xml', '<schedule>\n<day>\n<room name="a"></day>\n</schedule>');
     const error = await errorOf(file);
     expect(error.location).toMatch(/^line 3, column \d+$/);
+  });
+
+  it('refuses a schedule without any event, naming the file', async () => {
+    const xml = write('empty.xml', '<?xml version="1.0"?>\n<schedule><conference/></schedule>');
+    expect((await errorOf(xml)).message.startsWith(`Cannot import ${xml}: the file holds no event`)).toBe(
+      true,
+    );
+    const json = write(
+      'no-event.json',
+      '{"schedule": {"conference": {"days": [{"date": "2025-02-01", "rooms": {}}]}}}',
+    );
+    expect((await errorOf(json)).message).toMatch(/no-event\.json: the file holds no event/);
   });
 
   it('explains files it cannot read at all', async () => {

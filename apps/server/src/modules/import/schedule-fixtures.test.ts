@@ -1,8 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SourceItem } from '@showfloor/core';
 import { describe, expect, it } from 'vitest';
+import { ImportFileError } from './import-file-error.js';
 import type { ImportResult } from './import-result.js';
 import { readImportFile } from './read-import-file.js';
 
@@ -90,6 +93,11 @@ if (!existsSync(fixturesDir)) {
         title: 'CCC & Community',
         lump: { color: '#a4a300' },
       });
+      // Events take their track's colour: the agenda draws them in it.
+      const community = events.filter((item) => item.refs?.cats?.ids.includes('track:ccc-community'));
+      expect(community.length).toBeGreaterThan(0);
+      const colours = new Set(community.map((item) => (item.fields.lump as { color?: string }).color));
+      expect(colours).toEqual(new Set(['#a4a300']));
       // 3 ids written as text and 15 events reusing an earlier id: kept, keyed on guid, each reported.
       expect(result.warnings.filter((warning) => warning.includes('is text where'))).toHaveLength(3);
       expect(result.warnings.filter((warning) => warning.includes('duplicated id'))).toHaveLength(15);
@@ -113,7 +121,7 @@ if (!existsSync(fixturesDir)) {
         end_date: '2024-12-28T00:55:00+01:00',
         start_time: '0h15',
       });
-      expect(late?.fields.lump).toMatchObject({ track: 'Hardware & Making' });
+      expect(late?.fields.lump).toMatchObject({ track: 'Hardware & Making', color: '#685B9D' });
       expect(find(hub, 'speakers', 'person:0c16ffaa-709d-599f-959f-9a38b911361a')?.fields.biography).toMatch(
         /^Gabriela/,
       );
@@ -130,19 +138,40 @@ if (!existsSync(fixturesDir)) {
     });
 
     it.each([
-      'fosdem-2025-schedule.xml',
-      '39c3-everything.schedule.json',
-      'c3voc-frab-camp2019.schedule.json',
-      'c3voc-hub-schedule2.json',
-      'c3voc-pretalx-democon.schedule.json',
-    ])('%s: files every event under a track, those without one under "Other sessions"', async (name) => {
-      const result = await readImportFile(file(name));
-      const events = result.items.filter((item) => item.type === 'events');
-      const unfiled = events.filter((event) => (event.refs?.cats?.ids.length ?? 0) === 0);
-      expect(unfiled).toEqual([]);
-      const other = events.filter((event) => event.refs?.cats?.ids.includes('track:other-sessions'));
-      const otherTrack = find(result, 'event_categories', 'track:other-sessions');
-      expect(otherTrack === undefined).toBe(other.length === 0);
+      ['fosdem-2025-schedule.xml', 'schedule:fosdem-2025'],
+      ['39c3-everything.schedule.json', 'schedule:39c3'],
+      ['c3voc-frab-camp2019.schedule.json', 'schedule:Camp2019'],
+      ['c3voc-hub-schedule2.json', 'schedule:38c3'],
+      ['c3voc-pretalx-democon.schedule.json', 'schedule:democon'],
+    ])(
+      '%s: files every event under a track, those without one under "Other sessions"; the whole of source %s',
+      async (name, source) => {
+        const result = await readImportFile(file(name));
+        // A re-import replaces exactly this conference's items, whatever the file is called.
+        expect(result.source).toBe(source);
+        const events = result.items.filter((item) => item.type === 'events');
+        const unfiled = events.filter((event) => (event.refs?.cats?.ids.length ?? 0) === 0);
+        expect(unfiled).toEqual([]);
+        const other = events.filter((event) => event.refs?.cats?.ids.includes('track:other-sessions'));
+        const otherTrack = find(result, 'event_categories', 'track:other-sessions');
+        expect(otherTrack === undefined).toBe(other.length === 0);
+      },
+    );
+
+    it('reports a FOSDEM schedule cut in the middle at the line of the cut', async () => {
+      const text = await readFile(file('fosdem-2025-schedule.xml'), 'utf8');
+      const cut = text.slice(0, Math.floor(text.length / 2));
+      const copy = path.join(mkdtempSync(path.join(tmpdir(), 'showfloor-cut-')), 'fosdem-cut.xml');
+      await writeFile(copy, cut);
+      const error: unknown = await readImportFile(copy).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(ImportFileError);
+      // The cut's line, as the organiser's editor shows the end of the file (trailing spaces aside).
+      const lines = cut.trimEnd().split('\n');
+      expect(lines.length).toBeGreaterThan(10_000);
+      expect((error as ImportFileError).location).toBe(
+        `line ${lines.length}, column ${(lines.at(-1) ?? '').length + 1}`,
+      );
+      expect((error as ImportFileError).message).toMatch(/fosdem-cut\.xml .*it may be truncated$/);
     });
 
     it('gives identical items when the same file is imported twice', async () => {

@@ -22,6 +22,8 @@ export interface Schedule {
 }
 
 export interface ScheduleConference {
+  /** The conference's short name (`fosdem-2025`, `39c3`): what identifies it across exports. */
+  acronym?: string;
   title?: string;
   /** The IANA zone of `time_zone_name`. */
   timeZone?: string;

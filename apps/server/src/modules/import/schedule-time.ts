@@ -1,3 +1,5 @@
+import { utcOffsetMinutes } from '@showfloor/core';
+
 /**
  * Date arithmetic for schedules. An instant keeps the UTC offset its source wrote, because the
  * catalog shows times as the venue printed them (docs/catalog-fields.md) whatever the server's zone.
@@ -104,4 +106,26 @@ export function parseClockMinutes(text: string): number | undefined {
   if (!match) return undefined;
   const minutes = Number(match[1]) * 60 + Number(match[2]);
   return minutes < 1440 ? minutes : undefined;
+}
+
+/**
+ * The instant a wall clock shows on a calendar date in a time zone (old frab exports give only the
+ * day and `HH:MM`). A clock before the conference's day change belongs to the night after `date`.
+ * Without a zone the wall clock is kept on UTC, so times still read as the file wrote them.
+ */
+export function wallClockInstant(
+  date: string,
+  clockMinutes: number,
+  options: { timeZone?: string; dayChangeMinutes?: number },
+): OffsetInstant | undefined {
+  const midnight = parseOffsetInstant(`${date}T00:00:00Z`);
+  if (!midnight) return undefined;
+  const nextDay = clockMinutes < (options.dayChangeMinutes ?? 0) ? 1440 : 0;
+  const wallMs = midnight.epochMs + (nextDay + clockMinutes) * 60_000;
+  if (options.timeZone === undefined) return { epochMs: wallMs, offsetMinutes: 0 };
+  // The offset at the wall clock read as UTC is right except within hours of a change: read it again
+  // at the instant it gives.
+  const first = utcOffsetMinutes(wallMs, options.timeZone);
+  const offsetMinutes = utcOffsetMinutes(wallMs - first * 60_000, options.timeZone);
+  return { epochMs: wallMs - offsetMinutes * 60_000, offsetMinutes };
 }

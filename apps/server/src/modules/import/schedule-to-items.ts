@@ -9,6 +9,7 @@ import type {
   ScheduleRoom,
   ScheduleTrack,
 } from './schedule-model.js';
+import { conferenceKeyOf } from './schedule-source.js';
 import {
   addMinutes,
   formatOffsetIso,
@@ -107,7 +108,9 @@ export function scheduleToItems(schedule: Schedule, fileName: string): ScheduleI
   };
 
   const categories = new Map<string, CategoryEntry>();
-  const resolveTrack = (track: ScheduleTrack): { key: string; title: string } | undefined => {
+  const resolveTrack = (
+    track: ScheduleTrack,
+  ): { key: string; title: string; color: string | undefined } | undefined => {
     const rank = schedule.tracks.findIndex(
       (candidate) =>
         (track.slug !== undefined && candidate.slug === track.slug) ||
@@ -115,11 +118,12 @@ export function scheduleToItems(schedule: Schedule, fileName: string): ScheduleI
     );
     const declared = schedule.tracks[rank];
     const merged: ScheduleTrack = { ...track, ...(declared && definedEntries(declared)) };
+    merged.color = hexColorOf(merged.color);
     const id = merged.slug ?? merged.name;
     if (id === undefined) return undefined;
     const key = `track:${id}`;
     if (!categories.has(key)) categories.set(key, rank < 0 ? { track: merged } : { track: merged, rank });
-    return { key, title: merged.name ?? id };
+    return { key, title: merged.name ?? id, color: merged.color };
   };
 
   const filePersons = new Map<string, SchedulePerson>();
@@ -155,6 +159,9 @@ export function scheduleToItems(schedule: Schedule, fileName: string): ScheduleI
   };
 
   const events: SourceItem[] = [];
+  const conferenceKey = conferenceKeyOf(schedule, fileName);
+  /** Events without a guid, reported once for the file: an old export has none at all. */
+  const unkeyed: Array<{ where: string; key: string }> = [];
   const pathByKey = new Map<string, string>();
   const pathBySourceId = new Map<string, string>();
   for (const event of schedule.events) {
@@ -164,12 +171,14 @@ export function scheduleToItems(schedule: Schedule, fileName: string): ScheduleI
     }
     let key = event.guid;
     if (key === undefined) {
-      const fallback = event.id !== undefined ? `id:${event.id}` : event.slug && `slug:${event.slug}`;
+      // Ids are only unique within their conference (old frab exports all number theirs from 0).
+      const fallback =
+        event.id !== undefined ? `id:${conferenceKey}/${event.id}` : event.slug && `slug:${event.slug}`;
       if (!fallback) {
         warn(where, 'event has no guid, id nor slug: skipped');
         continue;
       }
-      warn(where, `event has no guid: keyed on "${fallback}", which may change between exports`);
+      unkeyed.push({ where, key: fallback });
       key = fallback;
     }
     const firstPath = pathByKey.get(key);
@@ -227,6 +236,8 @@ export function scheduleToItems(schedule: Schedule, fileName: string): ScheduleI
     const description = [...new Set(texts)].join('\n\n');
     const lump = compact({
       track: track?.title,
+      // The agenda colours an event with its own colour: the track's, when the file gives one.
+      color: track?.color,
       Type: event.type,
       language: event.language,
       subtitle: event.subtitle,
@@ -254,6 +265,14 @@ export function scheduleToItems(schedule: Schedule, fileName: string): ScheduleI
     events.push(item);
   }
 
+  const [firstUnkeyed] = unkeyed;
+  if (firstUnkeyed) {
+    const count = unkeyed.length === 1 ? '1 event has' : `${unkeyed.length} events have`;
+    warnings.push(
+      `${fileName}: ${count} no guid (first: ${firstUnkeyed.where}): keyed on the conference and its id ("${firstUnkeyed.key}")`,
+    );
+  }
+
   const items = [
     ...events,
     ...[...places].map(([key, { room }]) => placeItem(key, room)),
@@ -261,6 +280,12 @@ export function scheduleToItems(schedule: Schedule, fileName: string): ScheduleI
     ...[...speakers].map(([key, entry]) => speakerItem(key, entry)),
   ].sort(compareItems);
   return { items, warnings };
+}
+
+/** A `#rgb` / `#rrggbb` colour as the app accepts it (a missing `#` is added); anything else is dropped. */
+function hexColorOf(text: string | undefined): string | undefined {
+  const match = text === undefined ? null : /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(text.trim());
+  return match ? `#${match[1]}` : undefined;
 }
 
 /** Speakers go under `speakers`; other schedule2 roles get their own key (`contributors`). */
