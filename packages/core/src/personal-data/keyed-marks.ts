@@ -84,17 +84,17 @@ function rekeyMarks<V>(
 ): { shown: ItemMark<V>[]; aside: ItemMark<V>[] } {
   const nextShown: ItemMark<V>[] = [];
   const nextAside: ItemMark<V>[] = [];
-  const valueOf = new Map<string, V>();
+  const shownValues = new Map<string, V>();
   const place = (mark: ItemMark<V>, resolved: ItemMark<V> | undefined) => {
     if (!resolved) {
       nextAside.push(mark);
       return;
     }
     const key = `${resolved.dataType}\u0000${resolved.id}`;
-    if (!valueOf.has(key)) {
-      valueOf.set(key, resolved.value);
+    if (!shownValues.has(key)) {
+      shownValues.set(key, resolved.value);
       nextShown.push(resolved);
-    } else if (valueOf.get(key) !== resolved.value) {
+    } else if (shownValues.get(key) !== resolved.value) {
       nextAside.push(mark);
     }
   };
