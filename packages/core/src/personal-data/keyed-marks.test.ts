@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PublishedDataType } from '../catalog/data-types.js';
+import type { DataType } from '../catalog/data-types.js';
 import {
   type CatalogIds,
   EMPTY_KEYED_FAVORITES,
@@ -12,7 +12,7 @@ import {
 } from './keyed-marks.js';
 
 /** A data version's ids: per type, numeric id → original id. */
-function catalogOf(types: Partial<Record<PublishedDataType, Record<number, string>>>): CatalogIds {
+function catalogOf(types: Partial<Record<DataType, Record<number, string>>>): CatalogIds {
   return {
     originalIdOf: (type, id) => types[type]?.[id],
     idOf: (type, originalId) => {
