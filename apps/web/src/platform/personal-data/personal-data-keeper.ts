@@ -41,11 +41,19 @@ async function catalogIdsOf(catalog: CatalogReader, types: Iterable<DataType>): 
 
 type Keyed = KeyedFavorites | KeyedNotes;
 
+/** The ids of the marks shown, per type. */
+function shownIds(keyed: Keyed): [DataType, number[]][] {
+  return (Object.entries(keyed.state) as [DataType, number[] | { ids: number[] }][]).map(([type, value]) => [
+    type,
+    Array.isArray(value) ? value : value.ids,
+  ]);
+}
+
 /** Marks shown without the original id of their item, per type. */
 function unnamedMarks(keyed: Keyed): [DataType, number[]][] {
   const unnamed: [DataType, number[]][] = [];
-  for (const [type, value] of Object.entries(keyed.state) as [DataType, number[] | { ids: number[] }][]) {
-    const ids = (Array.isArray(value) ? value : value.ids).filter((id) => !keyed.originalIds[type]?.[id]);
+  for (const [type, all] of shownIds(keyed)) {
+    const ids = all.filter((id) => !keyed.originalIds[type]?.[id]);
     if (ids.length > 0) unnamed.push([type, ids]);
   }
   return unnamed;
@@ -140,7 +148,7 @@ export class PersonalDataKeeper {
 
   /** Checks favorites and notes against the held data; nothing to check against, nothing moves. */
   private async rekey(): Promise<void> {
-    if (!(await this.heldData())) return;
+    if (!(await this.heldData()) || (await this.isEveryMarkInPlace())) return;
     const { favorites, notes } = this.stores;
     const loaded = new Set<DataType>();
     let ids: CatalogIds | undefined;
@@ -180,6 +188,24 @@ export class PersonalDataKeeper {
     };
     favorites.set(named(favorites.getSnapshot()));
     notes.set(named(notes.getSnapshot()));
+  }
+
+  /**
+   * Whether every mark is shown and still names its item in the held data: the usual case, read by
+   * id alone, so that a startup does not read whole types for nothing.
+   */
+  private async isEveryMarkInPlace(): Promise<boolean> {
+    for (const keyed of [this.stores.favorites.getSnapshot(), this.stores.notes.getSnapshot()]) {
+      if (keyed.aside.length > 0) return false;
+      for (const [type, ids] of shownIds(keyed)) {
+        if (!isPublishedDataType(type)) continue;
+        const records = await this.catalog.getRecords(type, ids);
+        if (records.length !== ids.length) return false;
+        if (records.some((record) => keyed.originalIds[type]?.[record.id] !== record.original_id))
+          return false;
+      }
+    }
+    return true;
   }
 
   private async heldData(): Promise<boolean> {
