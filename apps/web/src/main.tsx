@@ -14,6 +14,8 @@ async function start(): Promise<void> {
   // Before the first render: a device that ran another app version, or holds damaged data, must
   // not show it even for a moment. The first update check then reloads from the server.
   await services.updater.prepareLocalData(services.storage);
+  // Before the first render too: another show's favorites must not show even for a moment.
+  void services.personalKeeper.settle(services.config.getSnapshot()?.showKey ?? null);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
   const root = createRoot(container);

@@ -1,6 +1,7 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CONTACT_LOGIN_ACTION } from '../features/participants/index.js';
+import { FakeBackOffice, TEST_SHOW_CONFIG } from '../features/updater/fake-back-office.js';
 import { TestClock } from '../platform/clock/index.js';
 import { CatalogDatabase } from '../platform/local-db/index.js';
 import { ApiClient } from '../platform/network/index.js';
@@ -58,5 +59,43 @@ describe('the composition root', () => {
     await services.account.logout();
     expect(services.account.isLoggedIn()).toBe(false);
     expect(services.participants.get(9)).toBeUndefined();
+  });
+
+  it('shows none of a show’s favorites on the next show the back office serves, and keeps them for its return', async () => {
+    const showA = new FakeBackOffice();
+    showA.config = { ...TEST_SHOW_CONFIG, autoUpdate: true, showKey: 'show-a' };
+    showA.publish({ exhibitors: [{ id: 1, original_id: 'acme', title: 'Acme' }] });
+    // The server's database is replaced by another show's, whose data version is further on.
+    const showB = new FakeBackOffice();
+    showB.config = { ...TEST_SHOW_CONFIG, autoUpdate: true, showKey: 'show-b' };
+    showB.publish({ exhibitors: [{ id: 1, original_id: 'globex', title: 'Globex' }] });
+    showB.publishNewSchema({ exhibitors: [{ id: 1, original_id: 'globex', title: 'Globex', rank: 1 }] });
+    let server = showA;
+    const services = createAppServices({
+      ...memoryPlatform(),
+      api: new ApiClient({
+        baseUrl: 'http://back-office.test',
+        fetch: (input, init) => server.fetch(input, init),
+      }),
+    });
+    const updated = async () => {
+      await services.updater.check({ userRequested: true });
+      await vi.waitFor(() => expect(services.updater.getSnapshot().state.status).toBe('done'));
+      await services.personalKeeper.idle();
+    };
+    await updated();
+    const favorites = services.personal.favorites;
+    favorites.set({ ...favorites.getSnapshot(), state: { exhibitors: [1] } });
+    await services.personalKeeper.idle();
+
+    server = showB;
+    await updated();
+    expect((await services.catalog.getRecord('exhibitors', 1))?.title).toBe('Globex');
+    expect(favorites.getSnapshot().state).toEqual({});
+
+    server = showA;
+    await updated();
+    expect((await services.catalog.getRecord('exhibitors', 1))?.title).toBe('Acme');
+    expect(favorites.getSnapshot().state).toEqual({ exhibitors: [1] });
   });
 });

@@ -23,7 +23,7 @@ import {
   DexieCatalogWriter,
 } from '../platform/local-db/index.js';
 import { ApiClient } from '../platform/network/index.js';
-import { createPersonalStores } from '../platform/personal-data/index.js';
+import { createPersonalStores, PersonalDataKeeper } from '../platform/personal-data/index.js';
 import {
   BrowserKeyValueStore,
   type KeyValueStore,
@@ -69,6 +69,8 @@ export function createAppServices(
   const catalog = new DexieCatalogReader(database);
   const catalogWriter = new DexieCatalogWriter(database);
   const notifications = new NotificationStore(clock);
+  const personal = createPersonalStores(store);
+  const personalKeeper = new PersonalDataKeeper(store, personal, catalog);
   const language = resolveLanguage(
     storage.read(languageShape) ?? globalThis.navigator?.language,
     config.getSnapshot(),
@@ -90,6 +92,8 @@ export function createAppServices(
     notify: (message, level) => notifications.add({ message: `updater.${message}`, level }),
     onApplied: (applied) => {
       if (applied.config) config.set(applied.config);
+      // Another show's data, or ids that moved: favorites and notes follow their show and items.
+      void personalKeeper.settle(config.getSnapshot()?.showKey ?? null);
     },
   });
 
@@ -108,7 +112,8 @@ export function createAppServices(
     store,
     storage,
     clock,
-    personal: createPersonalStores(store),
+    personal,
+    personalKeeper,
     config,
     notifications,
     updater,

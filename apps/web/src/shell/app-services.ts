@@ -3,7 +3,7 @@ import type { i18n } from 'i18next';
 import type { Clock } from '../platform/clock/index.js';
 import type { CatalogReader } from '../platform/local-db/index.js';
 import type { ApiClient } from '../platform/network/index.js';
-import type { PersonalStores } from '../platform/personal-data/index.js';
+import type { PersonalDataKeeper, PersonalStores } from '../platform/personal-data/index.js';
 import type { KeyValueStore, VersionedStorage } from '../platform/storage/index.js';
 import type { NotificationStore } from './notifications/index.js';
 import type { ShowConfigStore } from './show-config-store.js';
@@ -23,6 +23,8 @@ export interface AppServices {
   clock: Clock;
   /** The user's favorites, notes, calendar feed and favourite positions, shared by every screen. */
   personal: PersonalStores;
+  /** Keeps `personal` with its show: settled at startup and after every data version applied. */
+  personalKeeper: PersonalDataKeeper;
   config: ShowConfigStore;
   notifications: NotificationStore;
   i18n: i18n;

@@ -344,12 +344,19 @@ export class CatalogRepository {
     return rows[0];
   }
 
-  /** Replaces the show configuration (validated by the caller). */
+  /**
+   * Replaces the show configuration (validated by the caller). The show's identity (`showKey`) stays
+   * unless the new configuration names one: a configuration imported again is still the same show,
+   * and a new identity would set every device's favorites aside.
+   */
   async setConfig(config: ShowConfig): Promise<void> {
+    const kept = sql`case when excluded.config->'showKey' is null and ${showConfig.config}->'showKey' is not null
+      then excluded.config || jsonb_build_object('showKey', ${showConfig.config}->'showKey')
+      else excluded.config end`;
     await this.db
       .insert(showConfig)
       .values({ id: 1, config })
-      .onConflictDoUpdate({ target: showConfig.id, set: { config, updatedAt: sql`now()` } });
+      .onConflictDoUpdate({ target: showConfig.id, set: { config: kept, updatedAt: sql`now()` } });
   }
 
   /** The show configuration, or undefined before any import or demo. */

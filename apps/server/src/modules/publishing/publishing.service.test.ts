@@ -56,6 +56,29 @@ for (const driver of TEST_DRIVERS) {
       expect((await test.app.inject({ url: '/offline/db_fre.json' })).json().version).toBe(2);
     });
 
+    it('publishes one show identity per database, kept across publishes and config re-imports', async () => {
+      const showKeyOf = async (app: TestApp) =>
+        (await app.app.inject({ url: '/files/project/config.json' })).json().showKey as unknown;
+      await test.publishing.publish();
+      const first = await showKeyOf(test);
+      expect(first).toEqual(expect.stringMatching(/^show-[0-9a-f]{16,}$/));
+      // The organiser imports the configuration again (a changed flag): still the same show.
+      await test.catalog.setConfig(showConfigFixture({ appVersion: '2.1.0' }));
+      await test.publishing.publish();
+      expect(await showKeyOf(test)).toBe(first);
+
+      // A new show on the same server: a fresh database, another identity.
+      const other = await openTestApp(driver);
+      try {
+        await other.catalog.setConfig(showConfigFixture());
+        await other.catalog.upsertItems(smallCatalog());
+        await other.publishing.publish();
+        expect(await showKeyOf(other)).not.toBe(first);
+      } finally {
+        await other.close();
+      }
+    });
+
     it('drops references to missing items and reports them', async () => {
       await test.catalog.upsertItems([
         sourceItem('events', 'evt-2', { refs: { speakers: { type: 'speakers', ids: ['nobody'] } } }),

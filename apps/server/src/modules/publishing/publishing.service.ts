@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   bundlePath,
   type CatalogRecords,
@@ -104,12 +105,13 @@ export class PublishingService {
   }
 
   private async publishNext(): Promise<PublishResult> {
-    const config = await this.catalog.getConfig();
-    if (!config) {
+    const stored = await this.catalog.getConfig();
+    if (!stored) {
       throw new PublishError(
         'No show configuration: import one (a project JSON with a config) or run `demo`.',
       );
     }
+    const config = await this.withShowKey(stored);
     const [items, assets, previous] = await Promise.all([
       this.catalog.listItems(),
       this.catalog.listAssetsWithBodies(),
@@ -187,6 +189,18 @@ export class PublishingService {
     await this.versions.insert({ version, schema, fields, counts, assetsVersion, bytes });
     this.store.markPublished();
     return { version, schema, counts, incrementsFrom, missing: [...missing].sort(), bytes };
+  }
+
+  /**
+   * The configuration with the show's identity, generated at the first publish of this database and
+   * stored with the configuration, so that every later publish (and a new database, a new show)
+   * keeps it (or gets another one).
+   */
+  private async withShowKey(config: ShowConfig): Promise<ShowConfig> {
+    if (config.showKey) return config;
+    const withKey = { ...config, showKey: `show-${randomBytes(12).toString('hex')}` };
+    await this.catalog.setConfig(withKey);
+    return withKey;
   }
 
   /** The increments from an earlier version to the new bundles, or undefined if its files are gone. */

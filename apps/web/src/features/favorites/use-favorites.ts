@@ -14,7 +14,7 @@ import { useApp } from '../../shell/app-context.js';
 export function useFavorites(): FavoritesState {
   const { services } = useApp();
   const { favorites } = services.personal;
-  return useSyncExternalStore(favorites.subscribe, favorites.getSnapshot);
+  return useSyncExternalStore(favorites.subscribe, () => favorites.getSnapshot().state);
 }
 
 export function useIsFavorite(type: PublishedDataType, id: number): boolean {
@@ -53,18 +53,15 @@ export function useToggleFavorite(): (type: PublishedDataType, id: unknown) => v
   return useCallback(
     (type, id) => {
       const { favorites } = services.personal;
-      const result = toggleFavorite(
-        favorites.getSnapshot(),
-        { id, dataType: type },
-        ownProfileItemsOf(services.storage),
-      );
+      const held = favorites.getSnapshot();
+      const result = toggleFavorite(held.state, { id, dataType: type }, ownProfileItemsOf(services.storage));
       if (!result.ok) {
         if (result.error !== 'cantRemove')
           console.error(`Favorite not toggled: ${result.error}`, { type, id });
         services.notifications.add({ message: ERROR_MESSAGES[result.error], level: 'error' });
         return;
       }
-      favorites.set(result.state);
+      favorites.set({ ...held, state: result.state });
     },
     [services],
   );

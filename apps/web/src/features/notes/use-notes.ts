@@ -6,7 +6,7 @@ import { useApp } from '../../shell/app-context.js';
 export function useNotes(): NotesState {
   const { services } = useApp();
   const { notes } = services.personal;
-  return useSyncExternalStore(notes.subscribe, notes.getSnapshot);
+  return useSyncExternalStore(notes.subscribe, () => notes.getSnapshot().state);
 }
 
 export function useNote(type: PublishedDataType, id: number): string {
@@ -22,12 +22,13 @@ export function useSetNote(): (type: PublishedDataType, id: unknown, text: strin
   return useCallback(
     (type, id, text) => {
       const { notes } = services.personal;
-      const result = setNote(notes.getSnapshot(), { dataType: type, id, text });
+      const held = notes.getSnapshot();
+      const result = setNote(held.state, { dataType: type, id, text });
       if (!result.ok) {
         console.error(`Note not saved: ${result.error}`, { type, id });
         return;
       }
-      notes.set(result.state);
+      notes.set({ ...held, state: result.state });
     },
     [services],
   );

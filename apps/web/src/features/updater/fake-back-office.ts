@@ -42,6 +42,8 @@ export class FakeBackOffice {
   /** Assets by path, stamped with the version that publishes them, as the back office does. */
   private readonly assets = new Map<string, { entry: PackedAsset; version: number }>();
   appVersion = '2.0.1';
+  /** The configuration it publishes (a show key tells one show from another). */
+  config: ShowConfig = TEST_SHOW_CONFIG;
   failing: RegExp | undefined;
   hanging: RegExp | undefined;
   readonly requests: string[] = [];
@@ -135,7 +137,7 @@ export class FakeBackOffice {
     if (this.failing?.test(path)) throw new TypeError('fetch failed: connection refused');
     if (path === 'online.txt') return new Response('ok');
     if (path === 'manifest/phonegap') return json(this.manifest(new URLSearchParams(String(init?.body))));
-    if (path === 'files/project/config.json') return json(TEST_SHOW_CONFIG);
+    if (path === 'files/project/config.json') return json(this.config);
     if (path === 'offline/db_fre.json') return json(this.latest());
     if (path === 'files/assets-pack') return json(this.assetPack(Number(url.searchParams.get('from'))));
     if (path === 'manifest/update') {

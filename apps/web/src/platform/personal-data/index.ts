@@ -6,4 +6,5 @@ export {
 export { FAVORITES_STORAGE_KEY, readStoredFavorites } from './favorites-shape.js';
 export { NOTES_STORAGE_KEY, readStoredNotes } from './notes-shape.js';
 export { flushOnPageHide, PersistedState } from './persisted-state.js';
+export { PersonalDataKeeper } from './personal-data-keeper.js';
 export { createPersonalStores, type PersonalStores } from './personal-stores.js';

@@ -1,8 +1,8 @@
 import {
   FAVORITES_STORAGE_DEBOUNCE_MS,
   type FavoritePosition,
-  type FavoritesState,
-  type NotesState,
+  type KeyedFavorites,
+  type KeyedNotes,
 } from '@showfloor/core';
 import type { KeyValueStore } from '../storage/index.js';
 import { calendarFeedShape, type StoredCalendarFeed } from './calendar-feed-shape.js';
@@ -12,8 +12,9 @@ import { notesShape } from './notes-shape.js';
 import { flushOnPageHide, PersistedState } from './persisted-state.js';
 
 export interface PersonalStores {
-  favorites: PersistedState<FavoritesState>;
-  notes: PersistedState<NotesState>;
+  /** Favorites shown (`state`), with their items' original ids and those set aside (PersonalDataKeeper). */
+  favorites: PersistedState<KeyedFavorites>;
+  notes: PersistedState<KeyedNotes>;
   /** The subscribable calendar of favorite events this device created, if any. */
   calendarFeed: PersistedState<StoredCalendarFeed | null>;
   /** The map's favourite positions (spec modules §2), written on every change like notes. */
@@ -40,6 +41,7 @@ export function createPersonalStores(backend: KeyValueStore): PersonalStores {
       if (event.key === favoritesShape.key) created.favorites.reload();
       if (event.key === notesShape.key) created.notes.reload();
       if (event.key === favoritePositionsShape.key) created.favoritePositions.reload();
+      if (event.key === calendarFeedShape.key) created.calendarFeed.reload();
     });
   }
   return created;

@@ -18,6 +18,7 @@ export {
   languageShape,
   loginTokenShape,
   notesShape,
+  personalShowsShape,
   pmrStatusShape,
   profilePassesShape,
   profileShape,

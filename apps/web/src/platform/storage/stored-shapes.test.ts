@@ -98,22 +98,53 @@ const cases: Record<keyof typeof STORED_SHAPES, KeyCase> = {
   favorites: {
     shape: STORED_SHAPES.favorites,
     stored: [
-      ['{"exhibitors":["4",2]}', { exhibitors: [2, 4] }],
-      ['{"version":2,"data":{"events":[9]}}', { events: [9] }],
+      ['{"exhibitors":["4",2]}', { state: { exhibitors: [2, 4] }, originalIds: {}, aside: [] }],
+      ['{"version":2,"data":{"events":[9]}}', { state: { events: [9] }, originalIds: {}, aside: [] }],
+      [
+        '{"version":3,"data":{"shown":{"events":{"ids":[9,4],"originalIds":["talk-9",null]}},' +
+          '"aside":[{"dataType":"events","id":2,"originalId":"talk-2"},{"dataType":"events","id":"x"}]}}',
+        {
+          state: { events: [4, 9] },
+          originalIds: { events: { 9: 'talk-9' } },
+          aside: [{ dataType: 'events', id: 2, originalId: 'talk-2', value: true }],
+        },
+      ],
     ],
-    damaged: ['[', '"x"', '{"version":2,"data":[]}'],
-    value: { exhibitors: [1, 3] },
+    damaged: ['[', '"x"', '{"version":2,"data":[]}', '{"version":3,"data":[]}'],
+    value: {
+      state: { exhibitors: [1, 3] },
+      originalIds: { exhibitors: { 1: 'exh-1' } },
+      aside: [{ dataType: 'events', id: 5, originalId: null, value: true }],
+    },
   },
   notes: {
     shape: STORED_SHAPES.notes,
     stored: [
       [
         '{"version":1,"data":{"exhibitors":{"ids":[3],"texts":["Booth B"]}}}',
-        { exhibitors: { ids: [3], texts: ['Booth B'] } },
+        { state: { exhibitors: { ids: [3], texts: ['Booth B'] } }, originalIds: {}, aside: [] },
+      ],
+      [
+        '{"version":2,"data":{"shown":{"exhibitors":{"ids":[3],"texts":["Booth B"],"originalIds":["exh-3"]}},' +
+          '"aside":[{"dataType":"exhibitors","id":4,"originalId":"exh-4","text":"Booth C"}]}}',
+        {
+          state: { exhibitors: { ids: [3], texts: ['Booth B'] } },
+          originalIds: { exhibitors: { 3: 'exh-3' } },
+          aside: [{ dataType: 'exhibitors', id: 4, originalId: 'exh-4', value: 'Booth C' }],
+        },
       ],
     ],
-    damaged: ['{', '{"exhibitors":{"ids":[3],"texts":["x"]}}', '{"version":1,"data":7}'],
-    value: { events: { ids: [5], texts: ['Ask about pricing'] } },
+    damaged: [
+      '{',
+      '{"exhibitors":{"ids":[3],"texts":["x"]}}',
+      '{"version":1,"data":7}',
+      '{"version":2,"data":7}',
+    ],
+    value: {
+      state: { events: { ids: [5], texts: ['Ask about pricing'] } },
+      originalIds: { events: { 5: 'talk-5' } },
+      aside: [{ dataType: 'events', id: 6, originalId: 'talk-6', value: 'Slides?' }],
+    },
   },
   calendarFeed: {
     shape: STORED_SHAPES.calendarFeed,
@@ -126,6 +157,17 @@ const cases: Record<keyof typeof STORED_SHAPES, KeyCase> = {
     stored: [['[]', []]],
     damaged: ['{', '{"version":1,"data":7}'],
     value: [],
+  },
+  personalShows: {
+    shape: STORED_SHAPES.personalShows,
+    stored: [
+      [
+        '{"version":1,"data":{"current":"show-a","aside":{"show-b":{"favorites":"{}","notes":7}}}}',
+        { current: 'show-a', aside: { 'show-b': { favorites: '{}' } } },
+      ],
+    ],
+    damaged: ['{', '{"version":1,"data":7}'],
+    value: { current: 'show-b', aside: { 'show-a': { favorites: '{"version":3,"data":{}}' } } },
   },
   pmrStatus: {
     shape: STORED_SHAPES.pmrStatus,

@@ -15,6 +15,7 @@ import { calendarFeedShape } from '../personal-data/calendar-feed-shape.js';
 import { favoritePositionsShape } from '../personal-data/favorite-positions-shape.js';
 import { favoritesShape } from '../personal-data/favorites-shape.js';
 import { notesShape } from '../personal-data/notes-shape.js';
+import { personalShowsShape } from '../personal-data/personal-shows-shape.js';
 import {
   BARE_JSON,
   BARE_TEXT,
@@ -251,6 +252,8 @@ export const STORED_SHAPES = {
   notes: notesShape,
   calendarFeed: calendarFeedShape,
   favoritePositions: favoritePositionsShape,
+  /** Which show the personal keys above belong to, and other shows' personal keys set aside. */
+  personalShows: personalShowsShape,
   pmrStatus: pmrStatusShape,
   profile: profileShape,
   profilePasses: profilePassesShape,
@@ -258,4 +261,4 @@ export const STORED_SHAPES = {
   scanDisclaimer: scanDisclaimerShape,
 } as const;
 
-export { calendarFeedShape, favoritePositionsShape, favoritesShape, notesShape };
+export { calendarFeedShape, favoritePositionsShape, favoritesShape, notesShape, personalShowsShape };
