@@ -40,6 +40,7 @@ export * from './deep-links/deep-link.js';
 export * from './display/byte-size.js';
 export * from './display/description-preview.js';
 export * from './display/list-title.js';
+export * from './display/sanitize-html.js';
 export * from './display/speaker-title.js';
 export * from './display/truncate-text.js';
 export * from './favorites/favorites-merge.js';

@@ -98,7 +98,7 @@ if (!existsSync(fixturesDir)) {
       expect(late?.fields).toMatchObject({ day: '2024-12-27', end_date: '2024-12-28T00:55:00+01:00' });
       expect(late?.fields.lump).toMatchObject({ track: 'Hardware & Making' });
       expect(find(hub, 'speakers', 'person:0c16ffaa-709d-599f-959f-9a38b911361a')?.fields.biography).toMatch(
-        /^Gabriela/,
+        /^<p>Gabriela/,
       );
     });
 
