@@ -82,6 +82,7 @@ export * from './routing/route-codec.js';
 export * from './routing/two-column-layout.js';
 export * from './search/search-index.js';
 export * from './search/search-text.js';
+export * from './search/speaker-talks.js';
 export * from './updater/updater-machine.js';
 export * from './updater/updater-protocol.js';
 export * from './validation/field-validators.js';
