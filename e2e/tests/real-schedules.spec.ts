@@ -70,9 +70,9 @@ if (!existsSync(fosdem)) {
       'openSUSE: Engineering Stable Rolling Releases with OBS and openQA',
     ]);
     await expect(talks.locator('.search-talk-when')).toHaveText([
-      'Sat 1 Feb, 12h10',
-      'Sun 2 Feb, 11h00',
-      'Sun 2 Feb, 13h00',
+      'Sat, Feb 1 · 12h10',
+      'Sun, Feb 2 · 11h00',
+      'Sun, Feb 2 · 13h00',
     ]);
     await page.screenshot({ path: test.info().outputPath('speaker-talks-in-search.png') });
     await talks.nth(1).click();

@@ -15,7 +15,7 @@ export function SearchTalks({ speaker, talks }: { speaker: string; talks: readon
       {talks.map((talk) => {
         const when = [talk.day ? formatShortShowDay(talk.day, language) : '', talk.startTime]
           .filter(Boolean)
-          .join(', ');
+          .join(' · ');
         return (
           <li key={talk.id}>
             <RouteLink route={{ pageKey: 'event', props: { id: talk.id } }} className="search-talk">
