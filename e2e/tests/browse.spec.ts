@@ -81,7 +81,13 @@ test('a visitor chooses a profile, browses exhibitors, filters them and opens on
   await expect(page.getByText(name).first()).toBeVisible();
 });
 
-test('a protected profile refuses a wrong code and accepts the right one', async ({ page }) => {
+test('a protected profile refuses a wrong code and accepts the right one, checked by the back office', async ({
+  page,
+}) => {
+  // The published configuration marks the profile protected and carries nothing to check a code with.
+  const config = await (await page.request.get(`${server.url}/files/project/config.json`)).text();
+  expect(config).toContain('"protected":true');
+  expect(config).not.toContain('codeHash');
   await declineOfferedUpdates(page);
   await page.goto(`${server.url}/?/choose-profile`);
   await page.getByTestId('profile-exhibitor').click({ timeout: 60_000 });
@@ -92,7 +98,9 @@ test('a protected profile refuses a wrong code and accepts the right one', async
 
   await page.getByTestId('profile-exhibitor').click();
   await prompt.getByLabel('Access code').fill('1234');
+  const unlock = page.waitForResponse((response) => response.url().endsWith('/profiles/unlock'));
   await prompt.getByRole('button', { name: 'Confirm' }).click();
+  expect((await unlock).status()).toBe(200);
   await expect(page.getByTestId('data-version')).toBeVisible();
   // Lead capture and the menu belong to the default profile only.
   await expect(page.getByRole('button', { name: 'Menu' })).toHaveCount(0);

@@ -6,6 +6,8 @@ import { ShowServer } from '../support/show-server.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const fosdem = path.resolve(repoRoot, '../shared/fixtures/schedules/fosdem-2025-schedule.xml');
+// 38C3's hub export: a 0h15 talk on 28 December that the programme's day 1 (the 27th) runs into.
+const hub38c3 = path.resolve(repoRoot, '../shared/fixtures/schedules/c3voc-hub-schedule2.json');
 
 test.use({ locale: 'en-GB', viewport: { width: 412, height: 823 } });
 test.describe.configure({ mode: 'serial' });
@@ -70,14 +72,87 @@ if (!existsSync(fosdem)) {
       'openSUSE: Engineering Stable Rolling Releases with OBS and openQA',
     ]);
     await expect(talks.locator('.search-talk-when')).toHaveText([
-      'Sat, Feb 1 · 12h10',
-      'Sun, Feb 2 · 11h00',
-      'Sun, Feb 2 · 13h00',
+      'Sat, Feb 1 12h10 – 12h20',
+      'Sun, Feb 2 11h00 – 11h30',
+      'Sun, Feb 2 13h00 – 13h30',
     ]);
     await page.screenshot({ path: test.info().outputPath('speaker-talks-in-search.png') });
     await talks.nth(1).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Packit: Bridging the Gap Between Fedora and openSUSE',
     );
+  });
+
+  test("a speaker's sheet lists their talks in time order, each with its day, times and room", async ({
+    page,
+  }) => {
+    await page.goto(`${server.url}/?/search`);
+    await page.getByRole('searchbox').fill('alexander schwartz');
+    const results = page.getByTestId('search-results');
+    await results.locator('.list-row', { hasText: 'Alexander Schwartz' }).first().click({ timeout: 90_000 });
+    const talks = page.getByTestId('speaker-events');
+    // By title 'Delegating…' would come first: it is Sunday's, after Saturday's two.
+    await expect(talks.locator('.related-title')).toHaveText([
+      /^Evolving real-world AsciiDoc/,
+      /^Using DPoP/,
+      /^Delegating the chores/,
+    ]);
+    await expect(talks.locator('.related-subtitle').first()).toHaveText(
+      /^Saturday, February 1, 2025, 12h00 – \d+h\d\d · K\.4\.201$/,
+    );
+  });
+
+  test.describe('a programme with a night session', () => {
+    const nightServer = new ShowServer(8747);
+    const nightTalk = 'A Competitive Time-Trial AI for Need for Speed:';
+
+    test.beforeAll(async () => {
+      test.setTimeout(120_000);
+      await nightServer.cli('import', hub38c3);
+      await nightServer.cli('publish');
+      await nightServer.start();
+    });
+
+    test.afterAll(async () => {
+      await nightServer.dispose();
+    });
+
+    test("a 0h15 talk ends its evening's grid and its sheet gives the morning it starts", async ({
+      page,
+    }) => {
+      await page.goto(`${nightServer.url}/?/synoptic-agenda`);
+      const agenda = page.getByTestId('synoptic-agenda');
+      await expect(agenda).toBeVisible({ timeout: 60_000 });
+      // One day tab: the night belongs to the 27th, it opens no tab of its own.
+      await expect(page.getByRole('tab')).toHaveText(['Fri, Dec 27']);
+      const hours = page.locator('.agenda-hour');
+      await expect(hours.first()).toHaveText('10:00');
+      // Its midnight row names the next date: 0:00 there is the 28th's.
+      await expect(hours.last()).toHaveText(/^0:00\s*Sat, Dec 28$/);
+      const opening = page.getByRole('link', { name: /^38C3: Opening Ceremony/ });
+      const night = page.getByRole('link', { name: new RegExp(`^${nightTalk}`) });
+      const openingBox = await opening.boundingBox();
+      const nightBox = await night.boundingBox();
+      // 10h30 to 0h15 the next morning: 13 h 45 min down the grid, at 150 px per hour.
+      expect((nightBox?.y ?? 0) - (openingBox?.y ?? 0)).toBeCloseTo(13.75 * 150, 0);
+      await night.click();
+      await expect(page.getByText('Saturday, December 28, 2024, 0h15 – 0h55')).toBeVisible();
+    });
+
+    test('the programme lists every room with its events, each named with its real date', async ({
+      page,
+    }) => {
+      await page.goto(nightServer.url);
+      await page.getByRole('button', { name: 'Programme' }).click({ timeout: 60_000 });
+      await page.getByRole('link', { name: 'By room' }).click();
+      await expect(page.locator('.list-header')).toHaveText(['Saal 1', 'Saal ZIGZAG']);
+      const row = page.locator('.list-row', { hasText: nightTalk });
+      await expect(row.locator('.list-row-subtitle')).toHaveText('Sat, Dec 28 0h15 – 0h55 · Saal ZIGZAG');
+      await page.goBack();
+      // By day, the night talk is under the 27th, after the opening.
+      await page.getByRole('link', { name: 'By day' }).click();
+      await expect(page.locator('.list-header')).toHaveText(['Friday, December 27']);
+      await expect(page.locator('.list-row-title')).toHaveText(['38C3: Opening Ceremony', nightTalk]);
+    });
   });
 }

@@ -2,12 +2,13 @@ import path from 'node:path';
 import fastifyCors from '@fastify/cors';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { ServerConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { AdmissionGate, DEFAULT_ADMISSION_GATE, registerAdmissionGate } from './http/admission-gate.js';
 import type { ErrorBody } from './http/bad-request.js';
 import { bodyLimitOf, DEFAULT_BODY_LIMIT } from './http/body-limits.js';
+import { registerCrashFault } from './http/crash-fault.js';
 import { loggerOptions, logServerError } from './http/request-log.js';
 import { registerInputGuard } from './http/safe-input.js';
 import { securityHeaders } from './http/security-headers.js';
@@ -17,6 +18,11 @@ import { CALENDARS_API_PREFIXES, registerCalendarsModule } from './modules/calen
 import { CatalogRepository, registerAssetRoutes } from './modules/catalog/index.js';
 import { LEADS_API_PREFIXES, registerLeadsModule } from './modules/leads/index.js';
 import { registerMailModule } from './modules/mail/index.js';
+import {
+  createProfileCodesService,
+  PROFILE_CODES_API_PREFIXES,
+  registerProfileCodesModule,
+} from './modules/profile-codes/index.js';
 import {
   DataVersionRepository,
   PublishedStore,
@@ -41,13 +47,15 @@ export interface AppOptions {
     | 'admission'
     | 'trustProxy'
   > &
-    Partial<Pick<ServerConfig, 'publicUrl'>>;
+    Partial<Pick<ServerConfig, 'publicUrl' | 'crashFault'>>;
   /** Folder holding `published/` (the data versions). */
   dataDir: string;
   /** Fastify's logger; off by default so tests stay quiet. */
   logger?: boolean;
   /** Where log lines go instead of stdout (a test reading what an operator would see). */
   logStream?: { write(line: string): void };
+  /** Told every route as it is added (a test comparing them with docs/openapi.json). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Where published versions live under DATA_DIR; the CLI publishes there and the server reads it. */
@@ -65,6 +73,7 @@ const API_PREFIXES = [
   ...LEADS_API_PREFIXES,
   ...CALENDARS_API_PREFIXES,
   ...PUSH_API_PREFIXES,
+  ...PROFILE_CODES_API_PREFIXES,
 ];
 
 /** A hop count trusts that many proxies next to the server, whatever their address (proxy-addr's rule). */
@@ -83,6 +92,7 @@ export async function buildApp({
   dataDir,
   logger = false,
   logStream,
+  onRoute,
 }: AppOptions): Promise<FastifyInstance> {
   const requestTimeout = Math.round(config.httpTimeouts.requestSeconds * 1000);
   const headersTimeout = Math.round(config.httpTimeouts.headersSeconds * 1000);
@@ -101,6 +111,7 @@ export async function buildApp({
   // Before any route is added: each takes its limit from the one table (http/body-limits.ts).
   app.addHook('onRoute', (route) => {
     route.bodyLimit = bodyLimitOf(route.url);
+    onRoute?.(route);
   });
   const catalog = new CatalogRepository(db);
   const store = new PublishedStore(publishedRoot(dataDir));
@@ -130,6 +141,8 @@ export async function buildApp({
 
   // Before every route, so that the expensive ones of every module pass it; the others never wait on it.
   registerAdmissionGate(app, new AdmissionGate({ ...DEFAULT_ADMISSION_GATE, ...config.admission }));
+  // Test only (SHOWFLOOR_FAULT); before the modules, whose scopes inherit the root's hooks.
+  registerCrashFault(app, config.crashFault);
 
   app.get('/online.txt', async (_request, reply) =>
     reply.header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('ok'),
@@ -140,12 +153,19 @@ export async function buildApp({
   await registerLeadsModule(app, db, config.leadSaves);
   await registerMailModule(app, dataDir, config.mail);
   await registerCalendarsModule(app, db, store, config.baseUrl);
-  await registerPushModule(app, db, {
-    dataDir,
-    vapid: config.vapid,
-    publicUrl: config.publicUrl,
-    pushAllowedHosts: config.pushAllowedHosts,
-  });
+  const profileCodes = await createProfileCodesService(db, dataDir);
+  await registerProfileCodesModule(app, profileCodes, config.accounts);
+  await registerPushModule(
+    app,
+    db,
+    {
+      dataDir,
+      vapid: config.vapid,
+      publicUrl: config.publicUrl,
+      pushAllowedHosts: config.pushAllowedHosts,
+    },
+    profileCodes,
+  );
 
   const serveWeb = hasWebBuild(config.webDist);
   if (serveWeb) await registerWebApp(app, config.webDist);

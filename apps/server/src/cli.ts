@@ -3,8 +3,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   defaultShowConfig,
+  type OrganiserShowConfig,
   type ProgrammeFacts,
-  type ShowConfig,
   type SourceItem,
   venueToSourceItems,
 } from '@showfloor/core';
@@ -12,9 +12,16 @@ import { loadConfig, type ServerConfig } from './config.js';
 import { createServices, type Services } from './create-services.js';
 import type { DatabaseHandle } from './db/database.js';
 import { yesterday } from './modules/catalog/index.js';
-import { loadFullDemo } from './modules/demo/index.js';
+import {
+  countDemoLeftovers,
+  describeDemoLeftovers,
+  hasDemoLeftovers,
+  loadFullDemo,
+  removeDemoLeftovers,
+} from './modules/demo/index.js';
 import { readImportFile } from './modules/import/index.js';
 import { locationCodeOptionsSchema } from './modules/location-codes/index.js';
+import { saveShowConfig } from './modules/profile-codes/index.js';
 import type { PublishResult } from './modules/publishing/index.js';
 import { createPushServices, inboxSendSchema } from './modules/push/index.js';
 import {
@@ -37,6 +44,8 @@ const USAGE = `Usage: showfloor <command>
 Commands:
   demo [--size small|big] [--start YYYY-MM-DD]   replace the catalog with the demo show, then publish;
                                                  demo accounts and participants (2,000 or 200,000)
+  demo --remove                                  remove what the demo left (accounts, participants, licences,
+                                                 badges, catalog items, files and configuration) before a real show
   inbox send --title T --content C [--action A] [--profile P]
                                                  store an inbox message (content reduced to text) and push it
                                                  to the subscribed browsers (action: https URL or /page?props)
@@ -72,8 +81,28 @@ function printPublished(io: CliIo, result: PublishResult): void {
   io.out(`published version ${result.version} (schema ${result.schema}): ${total} records${increments}`);
 }
 
-async function demo(services: Services, args: string[], io: CliIo): Promise<number> {
-  const { values } = parseArgs({ args, options: { size: { type: 'string' }, start: { type: 'string' } } });
+async function demo(services: Services, handle: DatabaseHandle, args: string[], io: CliIo): Promise<number> {
+  const { values } = parseArgs({
+    args,
+    options: { size: { type: 'string' }, start: { type: 'string' }, remove: { type: 'boolean' } },
+  });
+  if (values.remove) {
+    if (values.size !== undefined || values.start !== undefined)
+      throw new UsageError('demo --remove takes no other option');
+    const removed = await removeDemoLeftovers(handle.db);
+    if (!hasDemoLeftovers(removed)) {
+      io.out('no demo leftovers: nothing removed');
+      return 0;
+    }
+    io.out(`removed ${describeDemoLeftovers(removed)}`);
+    io.out(
+      removed.config
+        ? 'the show has no configuration now: import the programme again (its configuration is derived from it) ' +
+            'or a catalog file with one, then run `showfloor publish`'
+        : 'run `showfloor publish` to publish the show without them',
+    );
+    return 0;
+  }
   const size = values.size ?? 'small';
   if (size !== 'small' && size !== 'big') throw new UsageError(`--size must be small or big, not ${size}`);
   const start = values.start ?? yesterday(new Date());
@@ -84,11 +113,23 @@ async function demo(services: Services, args: string[], io: CliIo): Promise<numb
   return 0;
 }
 
-async function importFiles(services: Services, files: string[], io: CliIo): Promise<number> {
+async function importFiles(
+  services: Services,
+  handle: DatabaseHandle,
+  files: string[],
+  io: CliIo,
+): Promise<number> {
   if (files.length === 0) throw new UsageError('import needs at least one file');
+  const leftovers = await countDemoLeftovers(handle.db, { catalog: false });
+  if (hasDemoLeftovers(leftovers)) {
+    io.err(
+      `warning: this database holds the demo show (${describeDemoLeftovers(leftovers)}); ` +
+        'a real show must not keep them: `showfloor demo --remove` removes them',
+    );
+  }
   // Every file is read before anything is written: one unreadable file imports nothing.
   const items: SourceItem[] = [];
-  let config: ShowConfig | undefined;
+  let config: OrganiserShowConfig | undefined;
   let programme: ProgrammeFacts | undefined;
   let venue: VenueImportResult | undefined;
   for (const file of files) {
@@ -128,7 +169,7 @@ async function importFiles(services: Services, files: string[], io: CliIo): Prom
         VENUE_ITEM_TYPES,
       )
     : { ...(await services.catalog.upsertItems(items)), deleted: 0 };
-  if (config) await services.catalog.setConfig(config);
+  if (config) for (const warning of await saveShowConfig(services, config)) io.err(`warning: ${warning}`);
   const removed = counts.deleted > 0 ? `, ${counts.deleted} removed` : '';
   io.out(
     `imported: ${counts.inserted} added, ${counts.updated} updated, ${counts.unchanged} unchanged${removed}`,
@@ -240,8 +281,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   }
   try {
     const services = createServices(handle, config);
-    if (command === 'demo') return await demo(services, args, io);
-    if (command === 'import') return await importFiles(services, args, io);
+    if (command === 'demo') return await demo(services, handle, args, io);
+    if (command === 'import') return await importFiles(services, handle, args, io);
     if (command === 'inbox') return await inbox(handle, config, args, io);
     if (command === 'stats') return await stats(services, args, io);
     if (command === 'location-codes') return await locationCodes(services, config, args, io);

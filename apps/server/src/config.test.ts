@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       vapid: { subject: undefined, publicKey: undefined, privateKey: undefined },
       pushAllowedHosts: [],
       httpTimeouts: { requestSeconds: 60, headersSeconds: 20 },
+      crashFault: undefined,
     });
     expect(config.webDist.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
   });
@@ -111,6 +112,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: .*\(not true\)/);
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ ADMISSION_MAX_IN_FLIGHT: '0' })).toThrow(/ADMISSION_MAX_IN_FLIGHT/);
+  });
+
+  it('installs a crash point only when SHOWFLOOR_FAULT names a known one (test only)', () => {
+    expect(loadConfig({ SHOWFLOOR_FAULT: '' }).crashFault).toBeUndefined();
+    expect(loadConfig({ SHOWFLOOR_FAULT: 'exit-after-commit:save-contacts' }).crashFault).toBe(
+      'exit-after-commit:save-contacts',
+    );
+    expect(() => loadConfig({ SHOWFLOOR_FAULT: 'exit-after-commit:everything' })).toThrow(/SHOWFLOOR_FAULT/);
   });
 
   it('trusts a proxy only when TRUST_PROXY names one, by hop count or address', () => {

@@ -73,6 +73,18 @@ export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = { requestSeconds: 60, headers
 /** The admission of the other expensive routes when the environment does not set it (see `AdmissionLimits`). */
 export const DEFAULT_ADMISSION_LIMITS: AdmissionLimits = { maxInFlight: 16, maxQueued: 64 };
 
+/**
+ * Test-only crash points (SHOWFLOOR_FAULT): the server kills itself with SIGKILL once the named
+ * write has committed and before its answer is sent, as a power cut or `kill -9` would. Unset (the
+ * default and the only value for a real show), no hook is installed. Used by the crash tests
+ * (docs/security.md, "Standing tests").
+ */
+export const CRASH_FAULTS = [
+  'exit-after-commit:save-contacts',
+  'exit-after-commit:contact-participant',
+] as const;
+export type CrashFault = (typeof CRASH_FAULTS)[number];
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -113,6 +125,7 @@ const envSchema = z.object({
   VAPID_PUBLIC_KEY: z.preprocess(trimmedOrUndefined, z.string().optional()),
   VAPID_PRIVATE_KEY: z.preprocess(trimmedOrUndefined, z.string().optional()),
   PUSH_ALLOWED_HOSTS: z.preprocess(emptyAsUndefined, z.string().optional()),
+  SHOWFLOOR_FAULT: z.preprocess(emptyAsUndefined, z.enum(CRASH_FAULTS).optional()),
 });
 
 /** Settings of accounts and networking (documented in docs/accounts.md). */
@@ -218,6 +231,8 @@ export interface ServerConfig {
    */
   pushAllowedHosts: string[];
   httpTimeouts: HttpTimeouts;
+  /** A test-only crash point (SHOWFLOOR_FAULT, see `CRASH_FAULTS`); undefined outside the crash tests. */
+  crashFault: CrashFault | undefined;
 }
 
 function defaultMailFrom(publicUrl: string | undefined): string {
@@ -274,6 +289,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       .split(',')
       .map((host) => host.trim().toLowerCase())
       .filter((host) => host.length > 0),
+    crashFault: values.SHOWFLOOR_FAULT,
   };
 }
 

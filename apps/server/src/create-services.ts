@@ -6,6 +6,7 @@ import { CatalogRepository } from './modules/catalog/index.js';
 import { createLeadsServices, type LeadsServices } from './modules/leads/index.js';
 import { LocationCodesService } from './modules/location-codes/index.js';
 import { loadMailConfig } from './modules/mail/index.js';
+import { ProfileCodeRepository } from './modules/profile-codes/index.js';
 import { DataVersionRepository, PublishedStore, PublishingService } from './modules/publishing/index.js';
 
 export interface Services {
@@ -18,6 +19,8 @@ export interface Services {
   leads: LeadsServices;
   /** Printable location QR codes of the published venue (the CLI's `location-codes`). */
   locationCodes: LocationCodesService;
+  /** The codes of protected profiles, kept apart from the published configuration (saveShowConfig). */
+  profileCodes: ProfileCodeRepository;
 }
 
 /** Wires repositories and services over one database and DATA_DIR (server, CLI and tests alike). */
@@ -34,5 +37,6 @@ export function createServices(
   const networking = createAccountsServices(handle.db, accounts);
   const leads = createLeadsServices(handle.db);
   const locationCodes = new LocationCodesService(versions, store);
-  return { catalog, versions, publishing, networking, leads, locationCodes };
+  const profileCodes = new ProfileCodeRepository(handle.db);
+  return { catalog, versions, publishing, networking, leads, locationCodes, profileCodes };
 }

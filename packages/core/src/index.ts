@@ -33,6 +33,7 @@ export * from './catalog/resolve-record.js';
 export * from './catalog/schema-hash.js';
 export * from './config/default-show-config.js';
 export * from './config/page-restrictions.js';
+export * from './config/profile-unlock-protocol.js';
 export * from './config/show-config.js';
 export * from './constants/spec-constants.js';
 export * from './crypto/sha256.js';

@@ -1,9 +1,9 @@
-import { type FeatureFlag, type ShowConfig, sha256Hex } from '@showfloor/core';
-import type { DemoAsset } from './demo-show.js';
+import type { FeatureFlag, ShowConfig } from '@showfloor/core';
+import type { DemoAsset, DemoShow } from './demo-show.js';
 import { addDays, parseIsoDate } from './show-calendar.js';
 import { bannerSvg, profileBackgroundSvg, svgAsset } from './svg-assets.js';
 
-/** The access code of the demo's protected exhibitor profile; only its hash is published. */
+/** The access code of the demo's protected exhibitor profile; the back office checks it, nothing publishes it. */
 export const DEMO_EXHIBITOR_CODE = '1234';
 
 const ENABLED: readonly FeatureFlag[] = [
@@ -38,12 +38,12 @@ const FEATURES: readonly FeatureFlag[] = [
 
 const SITE = 'https://www.agrifoodtech-show.example';
 
-/** The show configuration and the two home banners it advertises. */
+/** The show configuration, the code of its protected profile and the two home banners it advertises. */
 export function demoShowConfig(
   start: string,
   days: number,
   sessionCount: number,
-): { config: ShowConfig; assets: DemoAsset[] } {
+): { config: ShowConfig; profileCodes: DemoShow['profileCodes']; assets: DemoAsset[] } {
   const { year } = parseIsoDate(start);
   const features = Object.fromEntries(FEATURES.map((flag) => [flag, ENABLED.includes(flag)])) as Record<
     FeatureFlag,
@@ -68,7 +68,7 @@ export function demoShowConfig(
         key: 'exhibitor',
         title: { fr: 'Exposant', en: 'Exhibitor' },
         label: { fr: 'Code exposant requis', en: 'Exhibitor code required' },
-        codeHash: sha256Hex(DEMO_EXHIBITOR_CODE),
+        protected: true,
         image: 'profiles/exhibitor.svg',
       },
       { key: 'press', title: { fr: 'Presse', en: 'Press' }, image: 'profiles/press.svg' },
@@ -126,5 +126,5 @@ export function demoShowConfig(
       bannerSvg('Trophées de l’innovation', 'Votez pour votre produit préféré', '#2e8b57'),
     ),
   ];
-  return { config, assets };
+  return { config, profileCodes: [{ profile: 'exhibitor', code: DEMO_EXHIBITOR_CODE }], assets };
 }

@@ -1,4 +1,4 @@
-import type { ShowConfig, SourceItem } from '@showfloor/core';
+import type { ProfileKey, ShowConfig, SourceItem } from '@showfloor/core';
 
 /** A generated file the back office serves under `files/assets/<path>`. */
 export interface DemoAsset {
@@ -8,9 +8,13 @@ export interface DemoAsset {
   body: string;
 }
 
-/** A complete demo show: its configuration, its catalog and the pictures the catalog points at. */
+/**
+ * A complete demo show: its configuration (as published: protected profiles carry no code), the
+ * codes of its protected profiles (kept by the back office only), its catalog and its pictures.
+ */
 export interface DemoShow {
   config: ShowConfig;
+  profileCodes: { profile: ProfileKey; code: string }[];
   items: SourceItem[];
   assets: DemoAsset[];
 }

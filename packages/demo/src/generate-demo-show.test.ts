@@ -64,6 +64,16 @@ describe('generateDemoShow small', () => {
     expect(counts.paper_categories).toBeGreaterThan(0);
   });
 
+  it('writes no template hole into any text a visitor reads (speaker biographies included)', () => {
+    const holes = items.flatMap(
+      (item) =>
+        JSON.stringify(item.fields)
+          .match(/\{[a-z]+\}/gi)
+          ?.map((hole) => `${item.original_id}: ${hole}`) ?? [],
+    );
+    expect(holes).toEqual([]);
+  });
+
   it('has 2 halls, 15 conference rooms and one booth per exhibitor', () => {
     expect(placesOfKind(items, 'hall')).toHaveLength(2);
     expect(placesOfKind(items, 'room')).toHaveLength(15);
@@ -210,7 +220,7 @@ describe('demo show config', () => {
     });
   });
 
-  it('protects the exhibitor profile with the hash of code 1234', () => {
+  it('protects the exhibitor profile with code 1234, which its published configuration does not carry', () => {
     expect(config.profiles.map((profile) => profile.key)).toEqual([
       'default',
       'visitor',
@@ -219,9 +229,12 @@ describe('demo show config', () => {
     ]);
     const exhibitor = config.profiles.find((profile) => profile.key === 'exhibitor');
     expect(DEMO_EXHIBITOR_CODE).toBe('1234');
-    expect(exhibitor?.codeHash).toBe('03ac674216f3e15c761ee1a5e255f067953623c8b388b4459e13f978d7c846f4');
-    expect(exhibitor?.codeHash).toBe(sha256Hex(DEMO_EXHIBITOR_CODE));
-    expect(config.profiles.filter((profile) => profile.codeHash !== undefined)).toHaveLength(1);
+    expect(exhibitor?.protected).toBe(true);
+    expect(config.profiles.filter((profile) => profile.protected)).toHaveLength(1);
+    expect(small.show.profileCodes).toEqual([{ profile: 'exhibitor', code: DEMO_EXHIBITOR_CODE }]);
+    const published = JSON.stringify(config);
+    expect(published).not.toContain(sha256Hex(DEMO_EXHIBITOR_CODE));
+    expect(published).not.toMatch(/"code(Hash)?"/);
   });
 
   it('advertises two home banners whose pictures are shipped', () => {

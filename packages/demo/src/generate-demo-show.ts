@@ -79,7 +79,7 @@ export function generateDemoShow(options: DemoShowOptions): DemoShow {
   for (const exhibitor of exhibitors)
     for (const boothId of exhibitor.boothIds) boothColors.set(boothId, exhibitor.color);
   const plans = floorPlanAssets(venue, (boothId) => boothColors.get(boothId) ?? '#95a5a6');
-  const { config, assets: ads } = demoShowConfig(options.start, size.days, size.events);
+  const { config, profileCodes, assets: ads } = demoShowConfig(options.start, size.days, size.events);
   // The indoor map's venue travels as buildings and floors items of the data version.
   const venueModel = generateVenueModel(venue);
 
@@ -110,5 +110,5 @@ export function generateDemoShow(options: DemoShowOptions): DemoShow {
     ...visitorInfo.assets,
     ...ads,
   ];
-  return { config, items, assets };
+  return { config, profileCodes, items, assets };
 }

@@ -63,13 +63,15 @@ export function generateSpeakers(
     const country = random.chance(0.6) ? countries[0]! : random.pick(countries);
     const fullName = `${firstname} ${lastname}`;
     const [first, second] = random.sample(BIOGRAPHY_SENTENCES, 2);
+    // Any sentence may come first or second: both get every value a sentence may ask for.
+    const sentenceValues = {
+      name: fullName,
+      organisation,
+      position: { fr: position.fr.toLowerCase(), en: position.en.toLowerCase() },
+    };
     const biography = htmlParagraphs(
-      fillTemplate(first!, {
-        name: fullName,
-        organisation,
-        position: { fr: position.fr.toLowerCase(), en: position.en.toLowerCase() },
-      }),
-      fillTemplate(second!, { name: fullName }),
+      fillTemplate(first!, sentenceValues),
+      fillTemplate(second!, sentenceValues),
     );
     const photoPath = `speakers/${id}.svg`;
     const lump: { [key: string]: JsonValue } = {

@@ -33,12 +33,15 @@ export function addRef(item: SourceItem, key: string, type: PublishedDataType, .
   for (const id of ids) if (!ref.ids.includes(id)) ref.ids.push(id);
 }
 
-/** Fills `{name}`-style holes of both languages of a template. */
+/**
+ * Fills `{name}`-style holes of both languages of a template. A hole without a value is a bug of the
+ * generator, never text for visitors: it throws.
+ */
 export function fillTemplate(template: Bilingual, values: { [hole: string]: Bilingual | string }): Bilingual {
   const fill = (text: string, language: keyof Bilingual) =>
     text.replace(/\{(\w+)\}/g, (hole, name: string) => {
       const value = values[name];
-      if (value === undefined) return hole;
+      if (value === undefined) throw new Error(`template hole ${hole} has no value in "${text}"`);
       return typeof value === 'string' ? value : value[language];
     });
   return { fr: fill(template.fr, 'fr'), en: fill(template.en, 'en') };

@@ -227,4 +227,5 @@ export type DatabaseSchema = typeof schema;
 export * from './badges.schema.js';
 export * from './calendars.schema.js';
 export * from './leads.schema.js';
+export * from './profile-codes.schema.js';
 export * from './push.schema.js';

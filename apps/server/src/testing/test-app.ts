@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.js';
+import { type AppOptions, buildApp } from '../app.js';
 import { loadConfig, type ServerConfig } from '../config.js';
 import { createServices } from '../create-services.js';
 import type { DatabaseHandle } from '../db/database.js';
@@ -34,14 +34,18 @@ export function testConfig(dataDir: string, env: NodeJS.ProcessEnv = {}): Server
 
 /**
  * The HTTP app over a fresh database and a temporary DATA_DIR, without a web build; `env` adds
- * settings to the documented defaults.
+ * settings to the documented defaults; `appOptions` are passed to the app (its route listener).
  */
-export async function openTestApp(driver: TestDriver, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+export async function openTestApp(
+  driver: TestDriver,
+  env: NodeJS.ProcessEnv = {},
+  appOptions: Pick<AppOptions, 'onRoute'> = {},
+): Promise<TestApp> {
   const handle = await openTestDatabase(driver);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'showfloor-test-'));
   const config = testConfig(dataDir, env);
   const { catalog, publishing } = createServices(handle, config);
-  const app = await buildApp({ db: handle.db, config, dataDir });
+  const app = await buildApp({ db: handle.db, config, dataDir, ...appOptions });
   return {
     app,
     handle,

@@ -116,7 +116,7 @@ export function createAppServices(
     loginActions,
     participants,
     pendingContact,
-    inbox: createSharedInbox(api),
+    inbox: createSharedInbox(api, storage),
     // Lead capture's code is fetched on the first visit of its page, not with the first page.
     leads: lazyService(
       async (): Promise<LeadCaptureController> =>

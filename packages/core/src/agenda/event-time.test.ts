@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogRecord } from '../catalog/catalog-item.js';
-import { eventDayOf, eventInterval, parseClockTime, showDayOf } from './event-time.js';
+import {
+  dayAfter,
+  eventConferenceClockRange,
+  eventDateOf,
+  eventDayOf,
+  eventInterval,
+  parseClockTime,
+  showDayOf,
+} from './event-time.js';
 
 function event(fields: Partial<CatalogRecord>): CatalogRecord {
   return { id: 1, original_id: 'E1', ...fields };
@@ -27,6 +35,70 @@ describe('eventDayOf', () => {
     );
     expect(eventDayOf(event({ start_date: '2026-11-22T09:30:00+01:00' }))).toBe('2026-11-22');
     expect(eventDayOf(event({}))).toBeNull();
+  });
+});
+
+describe('eventDateOf', () => {
+  // 39C3: a 0h20 talk on 28 December, filed by the programme under the conference day of the 27th.
+  const nightTalk = event({
+    day: '2025-12-27',
+    start_date: '2025-12-28T00:20:00+01:00',
+    start_time: '0h20',
+    end_time: '1h20',
+  });
+
+  it('is the real date of a night talk, where its conference day is the evening before', () => {
+    expect(eventDayOf(nightTalk)).toBe('2025-12-27');
+    expect(eventDateOf(nightTalk)).toBe('2025-12-28');
+    expect(eventDateOf(nightTalk, 'Europe/Berlin')).toBe('2025-12-28');
+  });
+
+  it("reads the start instant in the show's time zone when the file wrote it in another offset", () => {
+    const writtenInUtc = event({ day: '2025-12-27', start_date: '2025-12-27T23:20:00Z' });
+    expect(eventDateOf(writtenInUtc)).toBe('2025-12-27');
+    expect(eventDateOf(writtenInUtc, 'Europe/Berlin')).toBe('2025-12-28');
+    expect(eventDateOf(writtenInUtc, 'America/New_York')).toBe('2025-12-27');
+  });
+
+  it('falls back to the written date, then to the conference day', () => {
+    expect(eventDateOf(event({ start_date: '2025-12-28T00:20:00' }), 'Europe/Berlin')).toBe('2025-12-28');
+    expect(eventDateOf(event({ day: '2025-12-27' }), 'Europe/Berlin')).toBe('2025-12-27');
+    expect(eventDateOf(event({}))).toBeNull();
+  });
+});
+
+describe('dayAfter', () => {
+  it('gives the next calendar date, across a month and a year', () => {
+    expect(dayAfter('2025-12-27')).toBe('2025-12-28');
+    expect(dayAfter('2025-12-31')).toBe('2026-01-01');
+    expect(dayAfter('2024-02-28')).toBe('2024-02-29');
+  });
+});
+
+describe('eventConferenceClockRange', () => {
+  it('counts a night talk from midnight of its conference day: 0h20 of the next morning is 24h20', () => {
+    const nightTalk = event({
+      day: '2025-12-27',
+      start_date: '2025-12-28T00:20:00+01:00',
+      start_time: '0h20',
+      end_time: '1h20',
+    });
+    expect(eventConferenceClockRange(nightTalk)).toEqual({ start: 1460, end: 1520 });
+  });
+
+  it("follows a day_change hour: FOSDEM's days change at 9h00, so 8h30 belongs to the day before", () => {
+    const early = event({ day: '2025-02-01', start_date: '2025-02-02T08:30:00+01:00', start_time: '8h30' });
+    expect(eventConferenceClockRange(early)).toEqual({ start: 32 * 60 + 30, end: 32 * 60 + 30 });
+    const sameDay = event({ day: '2025-02-02', start_date: '2025-02-02T09:00:00+01:00', start_time: '9h00' });
+    expect(eventConferenceClockRange(sameDay)).toEqual({ start: 540, end: 540 });
+  });
+
+  it('keeps the clock times of an event without a conference day or a start date', () => {
+    expect(eventConferenceClockRange(event({ start_time: '23h00', end_time: '1h00' }))).toEqual({
+      start: 1380,
+      end: 1500,
+    });
+    expect(eventConferenceClockRange(event({ day: '2025-12-27' }))).toBeNull();
   });
 });
 

@@ -7,7 +7,7 @@ function event(fields: Partial<CatalogRecord>): CatalogRecord {
 }
 
 describe('eventWhen', () => {
-  it('shows the conference day and the local times as written', () => {
+  it('shows the date and the local times as written', () => {
     const session = event({
       day: '2026-11-21',
       start_date: '2026-11-21T09:00:00+01:00',
@@ -16,6 +16,17 @@ describe('eventWhen', () => {
     });
     expect(eventWhen(session, 'fr')).toBe('samedi 21 novembre 2026, 9h00 – 9h30');
     expect(eventWhen(session, 'en')).toBe('Saturday, November 21, 2026, 9h00 – 9h30');
+  });
+
+  it('dates a night talk by the morning it starts, not by the evening its conference day names', () => {
+    const nightTalk = event({
+      day: '2025-12-27',
+      start_date: '2025-12-28T00:20:00+01:00',
+      start_time: '0h20',
+      end_time: '1h20',
+    });
+    expect(eventWhen(nightTalk, 'en')).toBe('Sunday, December 28, 2025, 0h20 – 1h20');
+    expect(eventWhen(nightTalk, 'fr', 'Europe/Berlin')).toBe('dimanche 28 décembre 2025, 0h20 – 1h20');
   });
 
   it('keeps what there is when the day or a time is missing', () => {

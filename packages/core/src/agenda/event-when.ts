@@ -1,6 +1,6 @@
 import type { CatalogRecord } from '../catalog/catalog-item.js';
 import type { Language } from '../catalog/localized.js';
-import { eventDayOf } from './event-time.js';
+import { eventDateOf } from './event-time.js';
 
 /** A time field as the catalog writes it, trimmed; a number is shown as text, anything else is ''. */
 function timeText(event: CatalogRecord, field: 'start_time' | 'end_time'): string {
@@ -42,12 +42,13 @@ export function formatShortShowDay(day: string, language: Language): string {
 }
 
 /**
- * When an event takes place, as one line: its day, then its wall-clock times as the catalog writes
- * them ('9h00 – 9h30'). Times are shown as given: they are the show's local time, whatever the
- * reader's time zone.
+ * When an event takes place, as one line: the calendar date it starts on (`eventDateOf`: a 1h00
+ * talk of the 8th's evening reads the 9th), then its wall-clock times as the catalog writes them
+ * ('9h00 – 9h30'). Times are shown as given: they are the show's local time, whatever the reader's
+ * time zone. `timeZone` is the show's (`ShowConfig.timeZone`).
  */
-export function eventWhen(event: CatalogRecord, language: Language): string {
-  const day = eventDayOf(event);
+export function eventWhen(event: CatalogRecord, language: Language, timeZone?: string): string {
+  const day = eventDateOf(event, timeZone);
   const start = timeText(event, 'start_time');
   const end = timeText(event, 'end_time');
   const times = start && end ? `${start} – ${end}` : start || end;

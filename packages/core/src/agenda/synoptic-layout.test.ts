@@ -101,6 +101,32 @@ describe('layoutSynopticDay', () => {
     expect(night).toMatchObject({ top: 150, height: 298 });
     expect(zero).toMatchObject({ top: 0, height: 35.5, isTopAligned: true });
   });
+  it("ends the evening's grid with the night sessions filed under its day, not at the top", () => {
+    // 39C3: 'GAYLIENZ' at 1h00 on 28 December is filed under the 27th, whose evening ends at 23h00.
+    const night = layoutSynopticDay(
+      [
+        session(1, 'Club', '22h00', '23h00', { day: '2025-12-27', start_date: '2025-12-27T22:00:00+01:00' }),
+        session(2, 'Club', '1h00', '2h00', { day: '2025-12-27', start_date: '2025-12-28T01:00:00+01:00' }),
+        session(3, 'Club', '9h00', '10h00', { day: '2025-12-28', start_date: '2025-12-28T09:00:00+01:00' }),
+      ],
+      '2025-12-27',
+    );
+    expect(night.hours).toEqual([22, 23, 0, 1]);
+    const [evening, late] = night.columns[0]!.blocks;
+    expect(evening).toMatchObject({ startMinutes: 22 * 60, top: 0 });
+    expect(late).toMatchObject({ startMinutes: 25 * 60, endMinutes: 26 * 60, top: 450, height: 148 });
+    expect(night.columns[0]!.blocks).toHaveLength(2);
+  });
+  it('keeps on its own day a session dated its day, and ignores a date days away from it', () => {
+    const morning = layoutSynopticDay(
+      [
+        session(1, 'Club', '9h00', '10h00', { day: '2025-12-28', start_date: '2025-12-28T09:00:00+01:00' }),
+        session(2, 'Club', '11h00', '12h00', { day: '2025-12-28', start_date: '2025-12-30T11:00:00+01:00' }),
+      ],
+      '2025-12-28',
+    );
+    expect(morning.hours).toEqual([9, 10, 11]);
+  });
   it('is empty for a day without events', () => {
     expect(layoutSynopticDay([], '2026-11-21')).toEqual({
       day: '2026-11-21',

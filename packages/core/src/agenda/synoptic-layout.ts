@@ -7,12 +7,12 @@ import {
   SYNOPTIC_TOP_ALIGN_BELOW_PX,
 } from '../constants/spec-constants.js';
 import { isValidHexColor } from '../validation/field-validators.js';
-import { eventClockRange, eventDayOf } from './event-time.js';
+import { eventClockRange, eventConferenceClockRange, eventDayOf } from './event-time.js';
 
 /** One event drawn on the grid. Positions are in pixels from the top of the grid. */
 export interface SynopticBlock {
   event: CatalogRecord;
-  /** Minutes from midnight of the day; past midnight goes over 1440. */
+  /** Minutes from midnight of the conference day; the night after it goes over 1440. */
   startMinutes: number;
   endMinutes: number;
   top: number;
@@ -32,7 +32,7 @@ export interface SynopticColumn {
 
 export interface SynopticGrid {
   day: string;
-  /** Hour of each grid row (0-23), from the first event's hour to the last event's end. */
+  /** Hour of each grid row (0-23), from the first event's hour to the last event's end, past midnight too. */
   hours: number[];
   heightPx: number;
   columns: SynopticColumn[];
@@ -107,7 +107,8 @@ function assignLanes(blocks: SynopticBlock[]): void {
 /**
  * Lays out one day of the synoptic agenda (spec modules §2, §9): places as columns, 150 px per hour
  * from the hour of the first start, each block 2 px shorter than its duration to leave a gap,
- * blocks under 125 px top-aligned, overlapping events of a room side by side.
+ * blocks under 125 px top-aligned, overlapping events of a room side by side. A day is a conference
+ * day: the night sessions filed under it (dated the next morning) end its grid, after its evening.
  */
 export function layoutSynopticDay(
   events: readonly CatalogRecord[],
@@ -117,7 +118,7 @@ export function layoutSynopticDay(
   const ranged = synopticEvents(events)
     .filter((event) => eventDayOf(event) === day)
     .map((event) => {
-      const range = eventClockRange(event)!;
+      const range = eventConferenceClockRange(event)!;
       return {
         event,
         start: range.start,

@@ -3,7 +3,7 @@ import { badgePublicKeySchema } from '../badges/signed-badge.js';
 import { PUBLISHED_DATA_TYPES, type PublishedDataType } from '../catalog/data-types.js';
 import { PARTICIPANTS_DATA_MODES } from '../constants/spec-constants.js';
 import { pageRestrictionSchema } from './page-restrictions.js';
-import { PROFILE_KEYS } from './profile-keys.js';
+import { PROFILE_KEYS, type ProfileKey } from './profile-keys.js';
 
 /**
  * The show's configuration, published as `GET files/project/config.json` (spec core §7): languages,
@@ -42,20 +42,32 @@ export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 
 export { PROFILE_KEYS, type ProfileKey } from './profile-keys.js';
 
-export const profileConfigSchema = z.object({
+const publishedProfileSchema = z.object({
   key: z.enum(PROFILE_KEYS),
   title: texts,
   label: texts.optional(),
   /** Asset path of the chooser button's background image. */
   image: z.string().optional(),
-  /** SHA-256 hex of the access code, when the profile is protected (spec core §5). */
-  codeHash: z
-    .string()
-    .regex(/^[0-9a-f]{64}$/)
-    .optional(),
+  /**
+   * The profile asks for an access code (spec core §5), checked by the back office
+   * (`POST /profiles/unlock`, docs/security.md "Profile codes"): nothing here lets a code be checked offline.
+   */
+  protected: z.boolean().optional(),
   /** Interstitial resumes between two shows (modules §4 "Interstitials"). */
   foregroundFrequency: z.number().int().min(0).optional(),
 });
+
+/**
+ * A configuration published before codes were checked by the back office carried `codeHash` (the
+ * unsalted SHA-256 of the code): it still reads, as a protected profile, and the hash is dropped.
+ */
+function withoutLegacyCodeHash(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || !('codeHash' in value)) return value;
+  const { codeHash, ...rest } = value as Record<string, unknown>;
+  return codeHash === undefined ? rest : { ...rest, protected: true };
+}
+
+export const profileConfigSchema = z.preprocess(withoutLegacyCodeHash, publishedProfileSchema);
 export type ProfileConfig = z.infer<typeof profileConfigSchema>;
 
 /** An http(s) address, or a path on the back office's own origin. */
@@ -164,4 +176,53 @@ export type ShowConfig = z.infer<typeof showConfigSchema>;
  */
 export function showHolds(config: ShowConfig | undefined, type: PublishedDataType): boolean {
   return config?.publishedTypes?.includes(type) ?? true;
+}
+
+/** The shortest access code an organiser may set: a code is a shared secret, guessed one try at a time. */
+export const PROFILE_CODE_MIN_CHARS = 4;
+export const PROFILE_CODE_MAX_CHARS = 128;
+
+/**
+ * A profile as the organiser writes it (the `config` of an import file, the demo generator): the
+ * access code itself, or the SHA-256 hex of it that configurations of earlier versions carried. The
+ * back office keeps only a slow salted hash of the code and publishes `protected: true` instead.
+ */
+export const organiserProfileConfigSchema = publishedProfileSchema.extend({
+  code: z.string().trim().min(PROFILE_CODE_MIN_CHARS).max(PROFILE_CODE_MAX_CHARS).optional(),
+  /** Earlier versions' form: the unsalted SHA-256 hex of the code. Still accepted; prefer `code`. */
+  codeHash: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .optional(),
+});
+export type OrganiserProfileConfig = z.infer<typeof organiserProfileConfigSchema>;
+
+/** The show configuration with the organiser's profile codes (never published as it is). */
+export const organiserShowConfigSchema = showConfigSchema.extend({
+  profiles: z.array(organiserProfileConfigSchema).min(1),
+});
+export type OrganiserShowConfig = z.infer<typeof organiserShowConfigSchema>;
+
+/** Where the code of a protected profile comes from: the code itself, or a legacy SHA-256 hex. */
+export type ProfileCodeSource =
+  | { profile: ProfileKey; code: string }
+  | { profile: ProfileKey; legacySha256: string };
+
+/**
+ * Splits an organiser's configuration into what may be published (every profile with a code marked
+ * `protected`, no code nor hash left) and the codes the back office keeps to itself.
+ */
+export function splitProfileCodes(organiser: OrganiserShowConfig): {
+  config: ShowConfig;
+  codes: ProfileCodeSource[];
+} {
+  const codes: ProfileCodeSource[] = [];
+  const profiles = organiser.profiles.map(({ code, codeHash, ...profile }): ProfileConfig => {
+    if (code !== undefined) codes.push({ profile: profile.key, code });
+    else if (codeHash !== undefined) codes.push({ profile: profile.key, legacySha256: codeHash });
+    const isProtected = profile.protected === true || code !== undefined || codeHash !== undefined;
+    const { protected: _flag, ...open } = profile;
+    return isProtected ? { ...open, protected: true } : open;
+  });
+  return { config: { ...organiser, profiles }, codes };
 }

@@ -96,10 +96,21 @@ export function listRoute(
   return { pageKey: 'list', props };
 }
 
-/** Grouped list (spec core §2 "Grouped list"): events by day, exhibitors by their group. */
-export function groupedListRoute(dataType: PublishedDataType, ids?: readonly number[]): Route {
+/** How a grouped list groups events: by conference day (spec core §2), or by room. */
+export type EventGrouping = 'day' | 'place';
+
+/**
+ * Grouped list (spec core §2 "Grouped list"): events by day, exhibitors by their group; events by
+ * room with `by: 'place'`, so that every event of a programme is also reachable from its room.
+ */
+export function groupedListRoute(
+  dataType: PublishedDataType,
+  ids?: readonly number[],
+  by: EventGrouping = 'day',
+): Route {
   const props: Route['props'] = { dataType };
   if (ids) props.ids = [...ids];
+  if (by !== 'day') props.by = by;
   return { pageKey: 'list-groups', props };
 }
 

@@ -10,6 +10,7 @@ function talk(id: number, title: string, start: string, extra: Partial<CatalogRe
     start_date: start,
     day: start.slice(0, 10),
     start_time: `${Number(start.slice(11, 13))}h${start.slice(14, 16)}`,
+    end_time: `${Number(start.slice(11, 13))}h59`,
     ...extra,
   };
 }
@@ -23,7 +24,7 @@ const events = new Map<number, CatalogRecord>(
 );
 
 describe('speakerTalks', () => {
-  it("lists a speaker's talks in time order, with the day and start time each is shown under", () => {
+  it("lists a speaker's talks in time order, each with the date it starts on and its times", () => {
     const speaker: CatalogRecord = {
       id: 9,
       original_id: 's9',
@@ -31,9 +32,10 @@ describe('speakerTalks', () => {
       references: { events: [1, 3, 2] },
     };
     expect(speakerTalks(speaker, events)).toEqual([
-      { id: 2, title: 'Lightning talk', day: '2025-02-01', startTime: '10h35' },
-      { id: 3, title: 'After midnight', day: '2025-02-01', startTime: '0h20' },
-      { id: 1, title: 'Closing keynote', day: '2025-02-02', startTime: '17h00' },
+      { id: 2, title: 'Lightning talk', date: '2025-02-01', startTime: '10h35', endTime: '10h59' },
+      // Filed under the 1st's night, it starts on the 2nd, and says so.
+      { id: 3, title: 'After midnight', date: '2025-02-02', startTime: '0h20', endTime: '0h59' },
+      { id: 1, title: 'Closing keynote', date: '2025-02-02', startTime: '17h00', endTime: '17h59' },
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { eventListComparator } from '../agenda/event-days.js';
-import { eventDayOf } from '../agenda/event-time.js';
+import { eventDateOf } from '../agenda/event-time.js';
 import type { CatalogRecord } from '../catalog/catalog-item.js';
 import type { JsonValue } from '../catalog/localized.js';
 
@@ -8,10 +8,14 @@ export interface SearchTalk {
   /** The event's id, for its sheet. */
   id: number;
   title: string;
-  /** The conference day it is filed under ('YYYY-MM-DD'), or null when it has no date. */
-  day: string | null;
-  /** The wall-clock start as the catalog writes it ('10h35'), or ''. */
+  /**
+   * The calendar date it starts on ('YYYY-MM-DD', `eventDateOf`), as list rows show it: a 0h20 talk
+   * of the 1st's night starts on the 2nd. Null when it has no date.
+   */
+  date: string | null;
+  /** The wall-clock start and end as the catalog writes them ('10h35'), or ''. */
   startTime: string;
+  endTime: string;
 }
 
 function textOf(value: JsonValue | undefined): string {
@@ -41,7 +45,8 @@ export function speakerTalks(
     .map((event) => ({
       id: event.id,
       title: textOf(event.title),
-      day: eventDayOf(event),
+      date: eventDateOf(event),
       startTime: textOf(event.start_time),
+      endTime: textOf(event.end_time),
     }));
 }

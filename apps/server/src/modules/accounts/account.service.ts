@@ -4,7 +4,7 @@ import type { AccountStores, RunInAccountTransaction } from './account-transacti
 import { type OwnProfile, presentOwnProfile } from './own-profile.presenter.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hash.js';
 import type { UpdatedFields } from './profile.schemas.js';
-import { checkPhoto, decodeDataUrl, type PhotoType } from './profile-photo.js';
+import { checkPhoto, decodeDataUrl, type PhotoType, sniffPhotoType } from './profile-photo.js';
 import type { ProfilePhotoRepository } from './profile-photo.repository.js';
 import { hashSessionToken, newSessionToken } from './session-token.js';
 
@@ -155,9 +155,11 @@ export class AccountService {
     }
     try {
       await this.options.inTransaction(async (stores) => {
+        const wasVisible = (await stores.participants.findByUserId(userId))?.visible ?? false;
         if (newLogin !== undefined) await stores.accounts.setLogin(userId, newLogin);
         if (Object.keys(input).length > 0) await stores.participants.updateForUser(userId, input);
         if (photo !== undefined) await replacePhoto(stores, userId, photo);
+        else if (wasVisible && fields.visible === false) await movePhoto(stores, userId);
       });
     } catch (error) {
       // Another account took the login between the check and the write: the unique index refused it.
@@ -244,6 +246,19 @@ async function replacePhoto(stores: AccountStores, userId: number, photo: NewPho
   const stored = photo ? await stores.photos.insert(photo.bytes, photo.type) : undefined;
   await stores.participants.updateForUser(userId, { photoId: stored?.id ?? null });
   if (previous) await stores.photos.delete(previous);
+}
+
+/**
+ * Gives the user's photo a new address. Photo addresses are random and served to whoever has one;
+ * a participant who hides from the directory takes the photo's address away from everyone who read
+ * it there (docs/accounts.md, "Photos").
+ */
+async function movePhoto(stores: AccountStores, userId: number): Promise<void> {
+  const previous = (await stores.participants.findByUserId(userId))?.photoId;
+  const stored = previous ? await stores.photos.find(previous) : undefined;
+  const type = stored && sniffPhotoType(stored.body);
+  if (!stored || !type) return;
+  await replacePhoto(stores, userId, { bytes: stored.body, type });
 }
 
 function participantInput(fields: UpdatedFields): ParticipantInput {

@@ -16,7 +16,8 @@ export interface AccountsRoutesOptions {
   loginThrottle: LoginThrottle;
 }
 
-const photoParamsSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
+/** `GET /files/photos/:id`: a photo's id. */
+export const photoParamsSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
 
 function isPayloadTooLarge(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'statusCode' in error && error.statusCode === 413;

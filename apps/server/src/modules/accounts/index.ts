@@ -1,5 +1,10 @@
+export { photoParamsSchema } from './accounts.routes.js';
 export { corsPolicy } from './cors-policy.js';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, loadDemoNetworking } from './demo-accounts.js';
+export { tokenParamsSchema } from './nodebackend.routes.js';
+export { loginBodySchema, nodebackendLoginBodySchema, updateMeBodySchema } from './profile.schemas.js';
+export { DEFAULT_LOGIN_BACKOFF, LoginThrottle, type LoginVerdict } from './login-throttle.js';
+export { hashPassword, verifyPassword } from './password-hash.js';
 export {
   ACCOUNTS_API_PREFIXES,
   createAccountsServices,

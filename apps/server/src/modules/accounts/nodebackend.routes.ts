@@ -4,7 +4,8 @@ import type { AccountService } from './account.service.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { nodebackendLoginBodySchema } from './profile.schemas.js';
 
-const tokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
+/** `GET /nodebackend/user/:token`: the session token. */
+export const tokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
 
 /**
  * The alternative provider (spec core §7, configured value `nodebackend`): the same accounts behind

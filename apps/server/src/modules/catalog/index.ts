@@ -1,3 +1,3 @@
-export { registerAssetRoutes } from './asset.routes.js';
+export { assetParamsSchema, assetQuerySchema, registerAssetRoutes } from './asset.routes.js';
 export { type Asset, CatalogRepository, type StoredItem } from './catalog.repository.js';
 export { loadDemoShow, yesterday } from './load-demo-show.js';

@@ -1,3 +1,4 @@
+import type { OrganiserShowConfig } from '@showfloor/core';
 import { generateDemoShow } from '@showfloor/demo';
 import type { CatalogRepository, UpsertCounts } from './catalog.repository.js';
 
@@ -9,14 +10,23 @@ export interface DemoOptions {
 
 /**
  * Replaces the catalog and the show configuration with a generated demo show. Items of the demo
- * keep their ids when they exist already, so a device on an earlier demo gets an increment.
+ * keep their ids when they exist already, so a device on an earlier demo gets an increment. The
+ * configuration, with its profile codes, goes through `saveConfig`, which keeps the codes apart.
  */
 export async function loadDemoShow(
   catalog: CatalogRepository,
   options: DemoOptions,
+  saveConfig: (config: OrganiserShowConfig) => Promise<unknown>,
 ): Promise<UpsertCounts & { deleted: number; assets: number }> {
   const show = generateDemoShow(options);
-  await catalog.setConfig(show.config);
+  const codeOf = new Map(show.profileCodes.map(({ profile, code }) => [profile, code]));
+  await saveConfig({
+    ...show.config,
+    profiles: show.config.profiles.map((profile) => {
+      const code = codeOf.get(profile.key);
+      return code === undefined ? profile : { ...profile, code };
+    }),
+  });
   await catalog.upsertAssets(show.assets);
   const counts = await catalog.replaceItems(show.items);
   return { ...counts, assets: show.assets.length };

@@ -2,6 +2,7 @@ import type { Services } from '../../create-services.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, loadDemoNetworking } from '../accounts/index.js';
 import { loadDemoShow } from '../catalog/index.js';
 import { demoLeadsReport, loadDemoLeads } from '../leads/index.js';
+import { saveShowConfig } from '../profile-codes/index.js';
 import type { PublishResult } from '../publishing/index.js';
 
 export interface FullDemoOptions {
@@ -29,7 +30,9 @@ export async function loadFullDemo(
   report.push(
     `demo participants: ${networking.participants} in ${(networking.milliseconds / 1000).toFixed(1)} s`,
   );
-  const counts = await loadDemoShow(services.catalog, { size, start });
+  const counts = await loadDemoShow(services.catalog, { size, start }, (config) =>
+    saveShowConfig(services, config),
+  );
   report.push(...demoLeadsReport(await loadDemoLeads(services.leads)));
   report.push(
     `demo show (${size}, from ${start}): ${counts.inserted} added, ${counts.updated} updated, ` +

@@ -1,4 +1,4 @@
-import { PUBLISHED_DATA_TYPES, showConfigSchema } from '@showfloor/core';
+import { organiserShowConfigSchema, PUBLISHED_DATA_TYPES } from '@showfloor/core';
 import { z } from 'zod';
 
 export const CATALOG_FILE_FORMAT = 'showfloor-catalog';
@@ -25,7 +25,8 @@ export const sourceItemSchema = z.strictObject({
 export const catalogFileSchema = z.object({
   format: z.literal(CATALOG_FILE_FORMAT),
   version: z.literal(CATALOG_FILE_VERSION),
-  config: showConfigSchema.optional(),
+  /** With the organiser's profile codes, which the import keeps apart (never published). */
+  config: organiserShowConfigSchema.optional(),
   items: z.array(sourceItemSchema).superRefine((items, context) => {
     const firstIndex = new Map<string, number>();
     items.forEach((item, index) => {

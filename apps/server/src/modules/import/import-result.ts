@@ -1,4 +1,4 @@
-import type { ProgrammeFacts, ShowConfig, SourceItem } from '@showfloor/core';
+import type { OrganiserShowConfig, ProgrammeFacts, SourceItem } from '@showfloor/core';
 
 export const IMPORT_FORMATS = ['showfloor-catalog', 'frab-xml', 'c3voc-json', 'c3voc-schedule2'] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
@@ -11,7 +11,8 @@ export interface ImportResult {
   file: string;
   format: ImportFormat;
   items: SourceItem[];
-  config?: ShowConfig;
+  /** With the organiser's profile codes, if the file gives any (never published as it is). */
+  config?: OrganiserShowConfig;
   /** What a programme file says of its show (title, days, time zone): a default configuration's source. */
   programme?: ProgrammeFacts;
   warnings: string[];

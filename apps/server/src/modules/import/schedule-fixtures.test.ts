@@ -73,6 +73,17 @@ if (!existsSync(fixturesDir)) {
       const nightOwl = events.find((item) => item.fields.start_date === '2025-12-28T00:20:00+01:00');
       expect(nightOwl?.fields).toMatchObject({ day: '2025-12-27', start_time: '0h20' });
       expect(events.every((item) => String(item.fields.start_date).endsWith('+01:00'))).toBe(true);
+      // A night session: 1h00 on the 28th, on the 27th's programme. The app files it under `day` and
+      // dates it by `start_date`, so both must survive the import as the file gives them.
+      expect(find(result, 'events', '541adc49-b284-5b53-be9a-e639e9d4fac0')?.fields).toMatchObject({
+        title: 'GAYLIENZ',
+        day: '2025-12-27',
+        start_date: '2025-12-28T01:00:00+01:00',
+        end_date: '2025-12-28T02:00:00+01:00',
+        start_time: '1h00',
+        end_time: '2h00',
+        event_place_text: 'Chaos Computer Music Club',
+      });
       const opening = find(result, 'events', '0c8b0cb4-6cf9-5ff8-928a-0a0f49558c48');
       expect(opening?.fields).toMatchObject({ day: '2025-12-27', start_time: '10h30', end_time: '11h00' });
       expect(find(result, 'event_categories', 'track:ccc-community')?.fields).toMatchObject({
@@ -95,7 +106,13 @@ if (!existsSync(fixturesDir)) {
       expect(hub.format).toBe('c3voc-schedule2');
       expect(countByType(hub)).toEqual({ events: 2, places: 2, event_categories: 2, speakers: 4 });
       const late = find(hub, 'events', 'b1740c2f-0c44-5f1b-89ed-456a9eecf0b8');
-      expect(late?.fields).toMatchObject({ day: '2024-12-27', end_date: '2024-12-28T00:55:00+01:00' });
+      // Its event names no day: the declared day ranges (day 1 ends at 6h00 on the 28th) file it.
+      expect(late?.fields).toMatchObject({
+        day: '2024-12-27',
+        start_date: '2024-12-28T00:15:00+01:00',
+        end_date: '2024-12-28T00:55:00+01:00',
+        start_time: '0h15',
+      });
       expect(late?.fields.lump).toMatchObject({ track: 'Hardware & Making' });
       expect(find(hub, 'speakers', 'person:0c16ffaa-709d-599f-959f-9a38b911361a')?.fields.biography).toMatch(
         /^<p>Gabriela/,

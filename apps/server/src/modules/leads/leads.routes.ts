@@ -19,7 +19,8 @@ import { leadTable, leadTableCsv, leadTableXlsx } from './lead-export.js';
 /** Header names of the export credentials: the licence and the device that registered on it. */
 export const LEAD_EXPORT_HEADERS = { licence: 'x-lead-licence', mobileId: 'x-lead-mobile-id' } as const;
 
-const exportHeadersSchema = z.object({
+/** The credentials of `GET /leads/export.{csv,xlsx}`, as request headers. */
+export const exportHeadersSchema = z.object({
   [LEAD_EXPORT_HEADERS.licence]: z.string().min(1).max(128),
   [LEAD_EXPORT_HEADERS.mobileId]: z.string().min(1).max(128),
 });

@@ -6,5 +6,11 @@ export {
   PublishingService,
   type PublishResult,
 } from './publishing.service.js';
-export { manifestQuerySchema, registerUpdaterRoutes } from './updater.routes.js';
+export {
+  assetPackQuerySchema,
+  bundleParamsSchema,
+  manifestQuerySchema,
+  registerUpdaterRoutes,
+  versionQuerySchema,
+} from './updater.routes.js';
 export { UpdaterService } from './updater.service.js';

@@ -3,7 +3,7 @@ import type { ServerConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { InboxService } from './inbox.service.js';
 import { InboxMessageRepository } from './inbox-message.repository.js';
-import { registerPushRoutes } from './push.routes.js';
+import { type ProfileAccess, registerPushRoutes } from './push.routes.js';
 import { PushEndpointPolicy } from './push-endpoint-policy.js';
 import { type PushSender, WebPushSender } from './push-sender.js';
 import { PushSubscriptionRepository } from './push-subscription.repository.js';
@@ -41,7 +41,8 @@ export async function registerPushModule(
   app: FastifyInstance,
   db: Database,
   config: PushConfig,
+  access: ProfileAccess,
 ): Promise<void> {
   const { inbox, keys } = await createPushServices(db, config);
-  await registerPushRoutes(app, { service: inbox, publicKey: keys.publicKey });
+  await registerPushRoutes(app, { service: inbox, publicKey: keys.publicKey, access });
 }

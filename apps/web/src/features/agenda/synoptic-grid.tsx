@@ -1,6 +1,7 @@
-import type { SynopticBlock, SynopticGrid } from '@showfloor/core';
+import { dayAfter, formatShortShowDay, type SynopticBlock, type SynopticGrid } from '@showfloor/core';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApp } from '../../shell/app-context.js';
 import { RouteLink } from '../../shell/index.js';
 import { readableTextColor } from './readable-text-color.js';
 
@@ -43,10 +44,13 @@ function EventBlock({ block, place }: { block: SynopticBlock; place: string }) {
 /**
  * The grid of one day (spec modules §2, §9): an hour column, then one column per place, 150 px per
  * hour. The hour column and the place header stay in view while the grid scrolls, so a phone can
- * pan across rooms and hours without losing either.
+ * pan across rooms and hours without losing either. A conference day's night runs on below its
+ * evening; its midnight row names the next date, so that 1:00 is not read as that day's morning.
  */
 export function SynopticGridView({ grid }: { grid: SynopticGrid }) {
   const { t } = useTranslation();
+  const { language } = useApp();
+  const nextDate = formatShortShowDay(dayAfter(grid.day), language);
   const rowHeight = grid.hours.length > 0 ? grid.heightPx / grid.hours.length : 0;
   return (
     <section className="agenda-scroll" aria-label={t('agenda.gridLabel')}>
@@ -63,6 +67,7 @@ export function SynopticGridView({ grid }: { grid: SynopticGrid }) {
             .map(({ hour, top }) => (
               <div key={top} className="agenda-hour" style={{ top: `${top}px`, height: `${rowHeight}px` }}>
                 {t('agenda.hour', { hour })}
+                {hour === 0 && top > 0 ? <span className="agenda-hour-date">{nextDate}</span> : null}
               </div>
             ))}
         </div>

@@ -17,6 +17,7 @@ import { DetailFields } from './detail-fields.js';
 import { DetailFrame } from './detail-frame.js';
 import { DetailHeader } from './detail-header.js';
 import { DocumentLink } from './document-link.js';
+import { EventListSection } from './event-list-section.js';
 import { EVENT_SPEAKER_ROLES, type EventSpeakerRole } from './event-roles.js';
 import { LiveStreamButton } from './live-stream-button.js';
 import { fieldText, linkedIds, lumpObject, lumpText, objectText, referenceIds } from './record-fields.js';
@@ -60,7 +61,7 @@ function RelatedContentButton({ event }: { event: StoredRecord }) {
 
 function EventBody({ event }: { event: StoredRecord }) {
   const { t } = useTranslation();
-  const { language } = useApp();
+  const { language, config } = useApp();
   const title = fieldText(event, 'title');
   const { places, gmapPlaces, exhibitors, stores, events, papers } = useRelatedRecordSets(
     eventRelated(event),
@@ -79,7 +80,7 @@ function EventBody({ event }: { event: StoredRecord }) {
       </DetailHeader>
       <DetailFields
         fields={[
-          { label: t('details.when'), value: eventWhen(event, language) },
+          { label: t('details.when'), value: eventWhen(event, language, config?.timeZone) },
           { label: t('details.where'), value: placeText },
           { label: t('details.type'), value: lumpText(event, 'Type') },
           { label: t('details.theme'), value: lumpText(event, 'Theme') },
@@ -98,12 +99,7 @@ function EventBody({ event }: { event: StoredRecord }) {
       {EVENT_SPEAKER_ROLES.map((role) => (
         <SpeakersOfRole key={role} event={event} role={role} />
       ))}
-      <RelatedSection
-        heading={t('details.relatedEvents')}
-        records={events}
-        pageKey="event"
-        subtitleOf={(record) => eventWhen(record, language)}
-      />
+      <EventListSection heading={t('details.relatedEvents')} events={events} />
       <RelatedSection heading={t('details.papers')} records={papers} pageKey="paper" />
       <DocumentLink record={event} />
       <RelatedSection

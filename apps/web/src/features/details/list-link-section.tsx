@@ -1,9 +1,11 @@
-import { eventWhen, listRoute, type PageKey, type PublishedDataType } from '@showfloor/core';
+import { listRoute, type PageKey, type PublishedDataType } from '@showfloor/core';
 import { useTranslation } from 'react-i18next';
 import type { StoredRecord } from '../../platform/local-db/index.js';
-import { useApp } from '../../shell/app-context.js';
 import { RouteLink } from '../../shell/index.js';
+import { useEventSubtitle, useEventsInTimeOrder } from './event-list-section.js';
 import { RelatedSection } from './related-section.js';
+
+const NO_EVENTS: readonly StoredRecord[] = [];
 
 /**
  * Related items that also open as a list of their own (spec modules §2: an exhibitor's events and
@@ -24,14 +26,16 @@ export function ListLinkSection({
   testId?: string;
 }) {
   const { t } = useTranslation();
-  const { language } = useApp();
+  const isEvents = dataType === 'events';
+  const eventsInTimeOrder = useEventsInTimeOrder(isEvents ? records : NO_EVENTS);
+  const eventSubtitle = useEventSubtitle();
   return (
     <RelatedSection
       heading={heading}
-      records={records}
+      records={isEvents ? eventsInTimeOrder : records}
       pageKey={pageKey}
       testId={testId}
-      subtitleOf={dataType === 'events' ? (record) => eventWhen(record, language) : undefined}
+      subtitleOf={isEvents ? eventSubtitle : undefined}
       footer={
         <RouteLink
           route={listRoute([{ dataType, ids: records.map((record) => record.id) }])}

@@ -1,7 +1,6 @@
-import { eventWhen, speakerSubtitle, speakerTitle } from '@showfloor/core';
+import { speakerSubtitle, speakerTitle } from '@showfloor/core';
 import { useTranslation } from 'react-i18next';
 import type { StoredRecord } from '../../platform/local-db/index.js';
-import { useApp } from '../../shell/app-context.js';
 import type { PageProps } from '../../shell/page.js';
 import { CategoryChips } from './category-chips.js';
 import { DetailDescription } from './detail-description.js';
@@ -9,6 +8,7 @@ import { DetailFields } from './detail-fields.js';
 import { DetailFrame } from './detail-frame.js';
 import { DetailHeader } from './detail-header.js';
 import { DocumentLink } from './document-link.js';
+import { EventListSection } from './event-list-section.js';
 import { fieldText, lumpText, referenceIds } from './record-fields.js';
 import { RelatedSection } from './related-section.js';
 import { useDetailRecord, useRelatedRecords } from './use-detail-record.js';
@@ -22,7 +22,6 @@ export function paperHeading(paper: StoredRecord): string {
 
 function PaperBody({ paper }: { paper: StoredRecord }) {
   const { t } = useTranslation();
-  const { language } = useApp();
   const speakers = useRelatedRecords('speakers', referenceIds(paper, 'speakers'));
   const events = useRelatedRecords('events', referenceIds(paper, 'events'));
   return (
@@ -43,12 +42,7 @@ function PaperBody({ paper }: { paper: StoredRecord }) {
         ids={referenceIds(paper, 'cats')}
         heading={t('details.categories')}
       />
-      <RelatedSection
-        heading={t('details.events')}
-        records={events}
-        pageKey="event"
-        subtitleOf={(record) => eventWhen(record, language)}
-      />
+      <EventListSection heading={t('details.events')} events={events} />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { DetailDescription } from './detail-description.js';
 import { DetailFields } from './detail-fields.js';
 import { DetailFrame } from './detail-frame.js';
 import { DetailHeader } from './detail-header.js';
+import { EventListSection } from './event-list-section.js';
 import { fieldText, lumpText, referenceIds } from './record-fields.js';
 import { RelatedSection } from './related-section.js';
 import { useDetailRecord, useReferencingRecords, useRelatedRecords } from './use-detail-record.js';
@@ -55,7 +56,7 @@ function PlaceBody({ place }: { place: StoredRecord }) {
       <RelatedSection heading={t('details.exhibitors')} records={exhibitors} pageKey="exhibitor" />
       <RelatedSection heading={t('details.stores')} records={stores} pageKey="stores" />
       <RelatedSection heading={t('details.services')} records={services} pageKey="service" />
-      <RelatedSection heading={t('details.events')} records={events} pageKey="event" />
+      <EventListSection heading={t('details.events')} events={events} testId="place-events" />
     </>
   );
 }

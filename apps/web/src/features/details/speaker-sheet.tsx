@@ -1,13 +1,13 @@
-import { eventWhen, speakerSubtitle, speakerTitle } from '@showfloor/core';
+import { speakerSubtitle, speakerTitle } from '@showfloor/core';
 import { useTranslation } from 'react-i18next';
 import type { StoredRecord } from '../../platform/local-db/index.js';
-import { useApp } from '../../shell/app-context.js';
 import { RouteLink } from '../../shell/index.js';
 import type { PageProps } from '../../shell/page.js';
 import { ContactLinks } from './contact-links.js';
 import { DetailDescription } from './detail-description.js';
 import { DetailFrame } from './detail-frame.js';
 import { DetailHeader } from './detail-header.js';
+import { EventListSection } from './event-list-section.js';
 import { fieldText, referenceIds } from './record-fields.js';
 import { RelatedSection } from './related-section.js';
 import { SocialLinks } from './social-links.js';
@@ -15,7 +15,6 @@ import { useDetailRecord, useRelatedRecords } from './use-detail-record.js';
 
 function SpeakerBody({ speaker }: { speaker: StoredRecord }) {
   const { t } = useTranslation();
-  const { language } = useApp();
   const events = useRelatedRecords('events', referenceIds(speaker, 'events'));
   const papers = useRelatedRecords('papers', referenceIds(speaker, 'papers'));
   const [participantId] = referenceIds(speaker, 'participant');
@@ -41,13 +40,7 @@ function SpeakerBody({ speaker }: { speaker: StoredRecord }) {
           </RouteLink>
         </p>
       ) : null}
-      <RelatedSection
-        heading={t('details.events')}
-        records={events}
-        pageKey="event"
-        subtitleOf={(record) => eventWhen(record, language)}
-        testId="speaker-events"
-      />
+      <EventListSection heading={t('details.events')} events={events} testId="speaker-events" />
       <RelatedSection heading={t('details.papers')} records={papers} pageKey="paper" />
     </>
   );

@@ -57,7 +57,7 @@ export function FavoritesPage() {
         dateTime: t('favorites.columns.dateTime'),
         place: t('favorites.columns.place'),
       },
-      favoritesSpreadsheetRows(groups, language),
+      favoritesSpreadsheetRows(groups, language, timeZone),
     );
     downloadFile(blob, favoritesFileName(title, showDayOf(services.clock.now(), timeZone)), XLSX_MIME_TYPE);
   };

@@ -16,12 +16,19 @@ function placeOf(record: CatalogRecord): string {
   return text(record.event_place_text) || text(record.exhibitor_place_text) || text(record.place);
 }
 
-/** The rows of the favorites spreadsheet (spec modules §2): name, date/time, place, one per favorite. */
-export function favoritesSpreadsheetRows(groups: readonly FavoriteGroup[], language: Language): string[][] {
+/**
+ * The rows of the favorites spreadsheet (spec modules §2): name, date/time, place, one per favorite.
+ * An event's date is the one it starts on in the show's `timeZone` (a night talk's next morning).
+ */
+export function favoritesSpreadsheetRows(
+  groups: readonly FavoriteGroup[],
+  language: Language,
+  timeZone?: string,
+): string[][] {
   return groups.flatMap((group) =>
     group.records.map((record) => [
       text(record.title),
-      group.type === 'events' ? eventWhen(record, language) : '',
+      group.type === 'events' ? eventWhen(record, language, timeZone) : '',
       placeOf(record),
     ]),
   );

@@ -2,6 +2,7 @@ import { type CatalogRecord, formatShowDay, personalAgenda } from '@showfloor/co
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../shell/app-context.js';
 import { calendarFileName, calendarFileOf, downloadCalendar } from '../exports/index.js';
+import { agendaEntryTime } from './agenda-entry-time.js';
 import { FavoriteRow } from './favorite-row.js';
 
 function text(value: unknown): string {
@@ -36,7 +37,7 @@ export function PersonalAgendaView({ events }: { events: readonly CatalogRecord[
           <h3>{day.day ? formatShowDay(day.day, language) : t('favorites.undated')}</h3>
           <ul className="favorites-list">
             {day.entries.map(({ event, conflictsWith }) => {
-              const times = [text(event.start_time), text(event.end_time)].filter(Boolean).join(' – ');
+              const times = agendaEntryTime(event, day.day, language, config?.timeZone);
               const clash =
                 conflictsWith.length > 0
                   ? t('favorites.conflict', {

@@ -14,7 +14,7 @@ export function PushSwitch() {
   const { t } = useTranslation();
   const { services } = useApp();
   const profile = useProfileKey();
-  const calls = useMemo(() => httpInboxCalls(services.api), [services]);
+  const calls = useMemo(() => httpInboxCalls(services.api, services.storage), [services]);
   const [state, setState] = useState<PushState>('unknown');
   const [isBusy, setBusy] = useState(false);
   const [hasFailed, setFailed] = useState(false);

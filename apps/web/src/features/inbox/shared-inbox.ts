@@ -1,4 +1,5 @@
 import type { ApiClient } from '../../platform/network/index.js';
+import type { VersionedStorage } from '../../platform/storage/index.js';
 import { httpInboxCalls } from './inbox-api.js';
 import { InboxController } from './inbox-controller.js';
 import { InboxDatabase } from './inbox-database.js';
@@ -37,12 +38,12 @@ export class SharedInbox {
 }
 
 /** The app's inbox over its one API client, with its IndexedDB store and pushed-message queue. */
-export function createSharedInbox(api: ApiClient): SharedInbox {
+export function createSharedInbox(api: ApiClient, storage: VersionedStorage): SharedInbox {
   const hasIndexedDb = typeof indexedDB !== 'undefined';
   return new SharedInbox(
     new InboxController({
       store: new InboxStore(new InboxDatabase()),
-      calls: httpInboxCalls(api),
+      calls: httpInboxCalls(api, storage),
       queue: hasIndexedDb ? new IndexedDbPushedMessageQueue() : null,
     }),
   );

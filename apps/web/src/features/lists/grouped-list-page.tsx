@@ -5,7 +5,13 @@ import { useLiveQuery } from '../../platform/local-db/index.js';
 import { useApp } from '../../shell/app-context.js';
 import type { PageProps } from '../../shell/page.js';
 import { PageLayout } from '../../shell/page-layout.js';
-import { type GroupedRows, groupEvents, groupExhibitors, showsIndex } from './grouped-rows.js';
+import {
+  type GroupedRows,
+  groupEvents,
+  groupEventsByPlace,
+  groupExhibitors,
+  showsIndex,
+} from './grouped-rows.js';
 import { sortRecords } from './list-records.js';
 import { ListRow, useListRowLabels } from './list-row.js';
 import { VirtualList, type VirtualListHandle } from './virtual-list.js';
@@ -28,13 +34,15 @@ function idsOf(props: PageProps): ReadonlySet<number> | undefined {
 
 /**
  * Spec core §2 "Grouped list": events by day, scrolled to the current or next event; exhibitors by
- * their group; a side index to jump between groups on long lists.
+ * their group; a side index to jump between groups on long lists. Events by room (`by: 'place'`)
+ * list every room of the programme, each with its events in time order.
  */
 export function GroupedListPage({ props }: { props: PageProps }) {
   const { t } = useTranslation();
   const rowLabels = useListRowLabels();
   const { services, router, language } = useApp();
   const dataType = dataTypeOf(props);
+  const isByPlace = dataType === 'events' && props.by === 'place';
   const list = useRef<VirtualListHandle>(null);
   const records = useLiveQuery(
     async () => {
@@ -58,11 +66,13 @@ export function GroupedListPage({ props }: { props: PageProps }) {
       day: (day: string) => dayFormat.format(new Date(`${day}T12:00:00Z`)),
       undated: t('lists.undated'),
       ungrouped: t('lists.ungrouped'),
+      unplaced: t('lists.unplaced'),
     };
+    if (isByPlace) return groupEventsByPlace(records, labels, language);
     return dataType === 'events'
       ? groupEvents(records, labels, services.clock.now())
       : groupExhibitors(records, labels, language);
-  }, [records, dataType, language, t, services.clock]);
+  }, [records, dataType, isByPlace, language, t, services.clock]);
 
   // Stable per list: the virtualizer lays out every row again whenever these change.
   const rowKey = useCallback(
@@ -77,7 +87,11 @@ export function GroupedListPage({ props }: { props: PageProps }) {
     [grouped],
   );
 
-  const title = dataType ? t(`dataTypes.${dataType}.plural`) : t('lists.title');
+  const title = isByPlace
+    ? t('lists.programmeByRoom')
+    : dataType
+      ? t(`dataTypes.${dataType}.plural`)
+      : t('lists.title');
   const withIndex = grouped && records ? showsIndex(records.length, grouped.index.length) : false;
   return (
     <PageLayout title={title}>

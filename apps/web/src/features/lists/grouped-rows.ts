@@ -1,6 +1,7 @@
 import {
   type CatalogRecord,
   currentOrNextEventIndex,
+  eventListComparator,
   groupEventsByDay,
   type JsonValue,
 } from '@showfloor/core';
@@ -34,6 +35,8 @@ export interface GroupLabels {
   day: (day: string) => string;
   undated: string;
   ungrouped: string;
+  /** The group of events that name no room. */
+  unplaced: string;
 }
 
 interface Group {
@@ -75,6 +78,46 @@ export function groupEvents(events: readonly CatalogRecord[], labels: GroupLabel
   // The first event of a day is shown under its day's header, so the reader knows which day it is.
   const initialRow = rows[eventRow - 1]?.kind === 'header' ? eventRow - 1 : eventRow;
   return { rows, index, initialRow };
+}
+
+/**
+ * Events by room (their `event_place_text`, as the synoptic agenda's columns): rooms in natural
+ * order ('Room 2' before 'Room 10'), each room's events in time order across the days, events
+ * that name no room last. Every event of a programme is in one group.
+ */
+export function groupEventsByPlace(
+  events: readonly CatalogRecord[],
+  labels: GroupLabels,
+  locale: string,
+): GroupedRows {
+  const byPlace = new Map<string, CatalogRecord[]>();
+  const unplaced: CatalogRecord[] = [];
+  for (const event of events) {
+    const place = typeof event.event_place_text === 'string' ? event.event_place_text.trim() : '';
+    if (place === '') {
+      unplaced.push(event);
+      continue;
+    }
+    const list = byPlace.get(place) ?? [];
+    list.push(event);
+    byPlace.set(place, list);
+  }
+  const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
+  const inTimeOrder = eventListComparator(locale);
+  const groups: Group[] = [...byPlace.keys()].sort(collator.compare).map((place, rank) => ({
+    key: `place-${place}`,
+    label: place,
+    rank,
+    records: [...(byPlace.get(place) ?? [])].sort(inTimeOrder),
+  }));
+  if (unplaced.length > 0)
+    groups.push({
+      key: 'unplaced',
+      label: labels.unplaced,
+      rank: Number.POSITIVE_INFINITY,
+      records: [...unplaced].sort(inTimeOrder),
+    });
+  return flatten(groups);
 }
 
 function groupOf(

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { idlePause } from '../../platform/idle/idle-pause.js';
 import { useApp } from '../../shell/app-context.js';
 import type { PageProps } from '../../shell/index.js';
-import { ToolbarButton } from '../../shell/index.js';
+import { RouteLink, ToolbarButton } from '../../shell/index.js';
 import { PageLayout } from '../../shell/page-layout.js';
 import { FilterDialog } from '../filters/index.js';
 import { isMapTargetType, mapRouteOfItems } from '../map/index.js';
@@ -198,7 +198,20 @@ export function ListPage({ props }: { props: PageProps }) {
 
   return (
     <PageLayout title={title} actions={actions}>
-      {isProgrammeRoot ? <p className="list-slogan">{t('lists.programmeSlogan')}</p> : null}
+      {isProgrammeRoot ? (
+        <>
+          <p className="list-slogan">{t('lists.programmeSlogan')}</p>
+          {/* Themes are one way in; a visitor also looks for what is on a day or in the room they are in. */}
+          <nav className="programme-ways" aria-label={t('lists.programmeWays')}>
+            <RouteLink route={groupedListRoute('events')} className="button-link">
+              {t('lists.byDay')}
+            </RouteLink>
+            <RouteLink route={groupedListRoute('events', undefined, 'place')} className="button-link">
+              {t('lists.byRoom')}
+            </RouteLink>
+          </nav>
+        </>
+      ) : null}
       {data === undefined ? (
         <p className="list-status" role="status">
           {t('app.loading')}

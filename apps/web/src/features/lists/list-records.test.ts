@@ -94,6 +94,19 @@ describe('list records', () => {
       event_place_text: 'Hall',
     };
     expect(rowSubtitle('events', night, (day) => `[${day}]`)).toBe('[2025-02-01] 23h30 · Hall');
+    // 39C3 files its 0h20 talk under the 27th's evening: its row names the 28th, when it starts.
+    const afterMidnight = {
+      id: 3,
+      original_id: 'm',
+      day: '2025-12-27',
+      start_date: '2025-12-28T00:20:00+01:00',
+      start_time: '0h20',
+      end_time: '1h20',
+      event_place_text: 'One',
+    };
+    expect(rowSubtitle('events', afterMidnight, (day) => `[${day}]`, 'Europe/Berlin')).toBe(
+      '[2025-12-28] 0h20 – 1h20 · One',
+    );
     expect(rowColor(category(1, 'x', { lump: { color: '#1f6fb2' } }))).toBe('#1f6fb2');
     expect(rowColor(category(1, 'x', { lump: { color: 'blue' } }))).toBeUndefined();
   });

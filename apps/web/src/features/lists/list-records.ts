@@ -2,7 +2,7 @@ import {
   CATEGORY_ITEM_TYPE,
   type CatalogRecord,
   categoryComparator,
-  eventDayOf,
+  eventDateOf,
   eventListComparator,
   isCategoryType,
   itemCategoryIds,
@@ -107,19 +107,21 @@ function lumpOf(record: CatalogRecord): { [key: string]: JsonValue } {
 
 /**
  * The second line of a row: when and where for events (with their day when the show has several:
- * `eventDay`), the booth for exhibitors, the organisation for speakers.
+ * `eventDay`, the calendar date the event starts on in the show's `timeZone`, so a night talk names
+ * the morning it starts), the booth for exhibitors, the organisation for speakers.
  */
 export function rowSubtitle(
   type: PublishedDataType,
   record: CatalogRecord,
   eventDay?: (day: string) => string,
+  timeZone?: string,
 ): string | undefined {
   switch (type) {
     case 'events': {
       const start = text(record.start_time);
       const end = text(record.end_time);
       const time = start && end ? `${start} – ${end}` : start;
-      const day = eventDay === undefined ? null : eventDayOf(record);
+      const day = eventDay === undefined ? null : eventDateOf(record, timeZone);
       const when = [day === null ? undefined : eventDay?.(day), time].filter(Boolean).join(' ');
       return [when, text(record.event_place_text)].filter(Boolean).join(' · ') || undefined;
     }

@@ -11,6 +11,8 @@ export interface ListRowLabels {
   itemsCount: (count: number) => string;
   /** An event's day in a few letters, when the show has several days; absent for a one-day show. */
   eventDay?: (day: string) => string;
+  /** The show's time zone, in which an event's start gives its date. */
+  timeZone?: string;
 }
 
 /** The row labels in the current language, stable while it does not change. */
@@ -18,13 +20,15 @@ export function useListRowLabels(): ListRowLabels {
   const { t } = useTranslation();
   const { config, language } = useApp();
   const isMultiDay = config !== undefined && config.startDate !== config.endDate;
+  const timeZone = config?.timeZone;
   return useMemo(
     () => ({
       untitled: t('lists.untitled'),
       itemsCount: (count: number) => t('lists.itemsCount', { count }),
       eventDay: isMultiDay ? (day: string) => formatShortShowDay(day, language) : undefined,
+      timeZone,
     }),
-    [t, isMultiDay, language],
+    [t, isMultiDay, language, timeZone],
   );
 }
 
@@ -42,7 +46,7 @@ export interface ListRowProps {
 /** One row of a list: a button that opens the item's page or the category's contents. */
 export function ListRow({ labels, dataType, record, onOpen, count, hasFavoriteStar = false }: ListRowProps) {
   const title = typeof record.title === 'string' && record.title !== '' ? record.title : labels.untitled;
-  const subtitle = rowSubtitle(dataType, record, labels.eventDay);
+  const subtitle = rowSubtitle(dataType, record, labels.eventDay, labels.timeZone);
   const color = rowColor(record);
   const content = (
     <>

@@ -5,8 +5,10 @@ import { useApp } from '../../shell/app-context.js';
 import { LanguageSwitch, LockIcon } from '../../shell/index.js';
 import type { PageProps } from '../../shell/page.js';
 import { HOME_ROUTE } from '../../shell/router.js';
-import { isProfileCodeAccepted, saveProfileKey } from './profile-choice.js';
+import { saveProfileKey } from './profile-choice.js';
 import { ProfileCodeDialog } from './profile-code-dialog.js';
+import { codeDialogStepAfter } from './profile-code-flow.js';
+import { isProfileUnlocked, unlockProfile } from './profile-unlock.js';
 
 /** The page asked for before the chooser showed; choose-profile itself is never a destination. */
 function nextRouteOf(props: PageProps): Route {
@@ -29,6 +31,8 @@ export function ChooseProfilePage({ props }: { props: PageProps }) {
   const { t } = useTranslation();
   const { services, config, language, router } = useApp();
   const [asking, setAsking] = useState<ProfileConfig>();
+  const [isChecking, setChecking] = useState(false);
+  const [notice, setNotice] = useState<string>();
   const next = nextRouteOf(props);
   const profiles = config?.profiles ?? [];
   const single = profiles.length === 1 ? profiles[0] : undefined;
@@ -45,21 +49,27 @@ export function ChooseProfilePage({ props }: { props: PageProps }) {
 
   const textOf = (texts: ProfileConfig['title'] | undefined) => texts?.[language] ?? texts?.fr ?? texts?.en;
 
+  // A profile this device unlocked earlier opens without its code, offline too.
   const choose = (profile: ProfileConfig) => {
-    if (profile.codeHash) setAsking(profile);
-    else proceed(profile);
+    if (profile.protected && !isProfileUnlocked(services.storage, profile.key)) {
+      setNotice(undefined);
+      setAsking(profile);
+    } else proceed(profile);
   };
 
-  const submitCode = (code: string) => {
-    if (!asking) return;
-    if (isProfileCodeAccepted(asking, code)) {
-      setAsking(undefined);
-      proceed(asking);
-    } else {
-      // Closing the prompt lets the message be read: a modal dialog would keep it under its backdrop.
-      setAsking(undefined);
-      services.notifications.add({ message: 'profiles.invalidCode', level: 'error' });
+  // The back office checks the code (docs/security.md "Profile codes"); the answer decides the step.
+  const submitCode = async (code: string) => {
+    if (!asking || isChecking) return;
+    setChecking(true);
+    const step = codeDialogStepAfter(await unlockProfile(services, asking.key, code));
+    setChecking(false);
+    if (step.kind === 'notice') {
+      setNotice(step.message);
+      return;
     }
+    setAsking(undefined);
+    if (step.kind === 'proceed') proceed(asking);
+    else services.notifications.add({ message: step.message, level: 'error' });
   };
 
   return (
@@ -87,7 +97,7 @@ export function ChooseProfilePage({ props }: { props: PageProps }) {
             >
               <span className="profile-title">{textOf(profile.title)}</span>
               {profile.label ? <span className="profile-label">{textOf(profile.label)}</span> : null}
-              {profile.codeHash ? (
+              {profile.protected ? (
                 <span className="profile-lock">
                   <LockIcon />
                   <span className="visually-hidden">{t('profiles.locked')}</span>
@@ -101,7 +111,9 @@ export function ChooseProfilePage({ props }: { props: PageProps }) {
         <ProfileCodeDialog
           title={textOf(asking.title) ?? ''}
           label={textOf(asking.label)}
-          onSubmit={submitCode}
+          notice={notice === undefined ? undefined : t(notice)}
+          isChecking={isChecking}
+          onSubmit={(code) => void submitCode(code)}
           onCancel={() => setAsking(undefined)}
         />
       ) : null}

@@ -5,6 +5,10 @@ export interface ProfileCodeDialogProps {
   /** The profile's title and label, which title the prompt (spec core §2). */
   title: string;
   label: string | undefined;
+  /** A sentence shown in the prompt (offline: a connection is needed to check the code). */
+  notice?: string | undefined;
+  /** The back office is checking the code: the prompt waits. */
+  isChecking?: boolean;
   onSubmit: (code: string) => void;
   onCancel: () => void;
 }
@@ -13,7 +17,14 @@ export interface ProfileCodeDialogProps {
  * The access-code prompt of a protected profile: a modal dialog (focus kept inside, Escape
  * cancels) rather than window.prompt, which screen readers and the native shell handle badly.
  */
-export function ProfileCodeDialog({ title, label, onSubmit, onCancel }: ProfileCodeDialogProps) {
+export function ProfileCodeDialog({
+  title,
+  label,
+  notice,
+  isChecking = false,
+  onSubmit,
+  onCancel,
+}: ProfileCodeDialogProps) {
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   const [code, setCode] = useState('');
@@ -53,11 +64,14 @@ export function ProfileCodeDialog({ title, label, onSubmit, onCancel }: ProfileC
           onChange={(event) => setCode(event.target.value)}
           required
         />
+        <p className="profile-code-notice" role="status">
+          {notice ?? ''}
+        </p>
         <div className="dialog-actions">
           <button type="button" onClick={onCancel}>
             {t('profiles.cancel')}
           </button>
-          <button type="submit" className="primary">
+          <button type="submit" className="primary" disabled={isChecking} aria-busy={isChecking}>
             {t('profiles.confirm')}
           </button>
         </div>

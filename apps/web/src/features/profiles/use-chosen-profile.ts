@@ -1,6 +1,6 @@
 import type { ProfileConfig } from '@showfloor/core';
 import { useApp } from '../../shell/app-context.js';
-import { chosenProfile, readProfileKey } from './profile-choice.js';
+import { chosenProfile, readStoredChoice } from './profile-choice.js';
 
 /**
  * The profile this device runs with, or undefined before one is chosen. Screens that depend on
@@ -8,7 +8,7 @@ import { chosenProfile, readProfileKey } from './profile-choice.js';
  */
 export function useChosenProfile(): ProfileConfig | undefined {
   const { services, config } = useApp();
-  return chosenProfile(config, readProfileKey(services.storage));
+  return chosenProfile(config, readStoredChoice(services.storage));
 }
 
 /** The profile key for feature rules; a show not configured yet behaves as the default profile. */

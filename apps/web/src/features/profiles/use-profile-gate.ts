@@ -1,7 +1,7 @@
 import type { Route } from '@showfloor/core';
 import { useEffect } from 'react';
 import { useApp } from '../../shell/app-context.js';
-import { needsProfileChoice, readProfileKey } from './profile-choice.js';
+import { needsProfileChoice, readStoredChoice } from './profile-choice.js';
 
 /**
  * Sends a visitor who has not chosen a profile to the chooser, keeping the page they asked for so
@@ -9,7 +9,7 @@ import { needsProfileChoice, readProfileKey } from './profile-choice.js';
  */
 export function useProfileGate(): boolean {
   const { services, config, router } = useApp();
-  const mustChoose = needsProfileChoice(config, readProfileKey(services.storage));
+  const mustChoose = needsProfileChoice(config, readStoredChoice(services.storage));
   const { route, navigate } = router;
   useEffect(() => {
     if (!mustChoose) return;

@@ -50,8 +50,8 @@ describe('search over catalog records', () => {
     );
     const results = search(buildSearchIndex(speakers, 1), 'lukasz o dunai', 'search');
     expect(results.groups[0]?.items[0]?.talks).toEqual([
-      { id: 12, title: 'Saturday talk', day: '2025-02-01', startTime: '15h30' },
-      { id: 11, title: 'Sunday talk', day: '2025-02-02', startTime: '9h00' },
+      { id: 12, title: 'Saturday talk', date: '2025-02-01', startTime: '15h30', endTime: '' },
+      { id: 11, title: 'Sunday talk', date: '2025-02-02', startTime: '9h00', endTime: '' },
     ]);
   });
 

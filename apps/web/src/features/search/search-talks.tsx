@@ -5,7 +5,7 @@ import { RouteLink } from '../../shell/index.js';
 
 /**
  * A speaker's talks under their search result: who is looked up by name is most often looked up
- * for what they present. Each talk links to its sheet and says its day and start time.
+ * for what they present. Each talk links to its sheet and says when it takes place.
  */
 export function SearchTalks({ speaker, talks }: { speaker: string; talks: readonly SearchTalk[] }) {
   const { t } = useTranslation();
@@ -13,9 +13,11 @@ export function SearchTalks({ speaker, talks }: { speaker: string; talks: readon
   return (
     <ul className="search-talks" aria-label={t('search.talksOf', { name: speaker })}>
       {talks.map((talk) => {
-        const when = [talk.day ? formatShortShowDay(talk.day, language) : '', talk.startTime]
+        // As a list row writes an event's time ('Sat, Feb 1 12h10 – 12h20').
+        const times = talk.startTime && talk.endTime ? `${talk.startTime} – ${talk.endTime}` : talk.startTime;
+        const when = [talk.date ? formatShortShowDay(talk.date, language) : '', times]
           .filter(Boolean)
-          .join(' · ');
+          .join(' ');
         return (
           <li key={talk.id}>
             <RouteLink route={{ pageKey: 'event', props: { id: talk.id } }} className="search-talk">

@@ -24,6 +24,8 @@ const profile = userProfileSchema.parse({
   exhibitor: '40',
 });
 
+const PASS = `v1.exhibitor.1800000000.${'a'.repeat(43)}`;
+
 interface KeyCase {
   shape: PersistedShape<unknown>;
   /** Each stored text an installed app may hold today (every older version), with what it reads as. */
@@ -152,6 +154,25 @@ const cases: Record<keyof typeof STORED_SHAPES, KeyCase> = {
     stored: [['6f1c0a52-8a43-4c4e-9d55-1a2b3c4d5e6f', '6f1c0a52-8a43-4c4e-9d55-1a2b3c4d5e6f']],
     damaged: ['', '   '],
     value: 'b3d1e0f2-0000-4000-8000-000000000001',
+  },
+  profilePasses: {
+    shape: STORED_SHAPES.profilePasses,
+    stored: [
+      [
+        JSON.stringify({ version: 1, data: { exhibitor: { pass: PASS, expiresAt: 1_800_000_000_000 } } }),
+        { exhibitor: { pass: PASS, expiresAt: 1_800_000_000_000 } },
+      ],
+      // A damaged entry is dropped, the others kept.
+      [
+        JSON.stringify({
+          version: 1,
+          data: { press: { pass: 'forged' }, exhibitor: { pass: PASS, expiresAt: 5 } },
+        }),
+        { exhibitor: { pass: PASS, expiresAt: 5 } },
+      ],
+    ],
+    damaged: ['{"version":1,', JSON.stringify({ version: 2, data: {} }), '{"version":1,"data":[]}'],
+    value: { press: { pass: PASS, expiresAt: 1_800_000_000_000 } },
   },
   scanDisclaimer: {
     shape: STORED_SHAPES.scanDisclaimer,

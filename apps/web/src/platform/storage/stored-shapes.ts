@@ -3,6 +3,9 @@ import {
   type Language,
   type LoginToken,
   loginTokenSchema,
+  PROFILE_KEYS,
+  type ProfileKey,
+  profilePassSchema,
   type ShowConfig,
   showConfigSchema,
   type UserProfile,
@@ -196,6 +199,45 @@ export const scanDisclaimerShape: PersistedShape<boolean> = {
   read: readFlag,
 };
 
+/** A profile's pass from the back office (docs/security.md "Profile codes"); `expiresAt` in ms since the epoch. */
+export interface StoredProfilePass {
+  pass: string;
+  expiresAt: number;
+}
+
+export type StoredProfilePasses = Readonly<Partial<Record<ProfileKey, StoredProfilePass>>>;
+
+const NO_PASSES: StoredProfilePasses = {};
+
+/**
+ * The passes of the protected profiles unlocked on this device, by profile key: what the inbox and
+ * push calls of a protected profile send, and what keeps it unlocked offline. Entries that do not
+ * read as a pass are dropped one by one.
+ */
+export const profilePassesShape: PersistedShape<StoredProfilePasses> = {
+  key: 'profilePasses',
+  version: 1,
+  empty: NO_PASSES,
+  read: (stored) => {
+    if (!isEnvelope(stored) || stored.version !== 1) return NO_PASSES;
+    const data = stored.data;
+    if (typeof data !== 'object' || data === null || Array.isArray(data)) return NO_PASSES;
+    const passes: Partial<Record<ProfileKey, StoredProfilePass>> = {};
+    for (const key of PROFILE_KEYS) {
+      const entry: unknown = (data as Record<string, unknown>)[key];
+      if (typeof entry !== 'object' || entry === null) continue;
+      const { pass, expiresAt } = entry as { pass?: unknown; expiresAt?: unknown };
+      if (
+        profilePassSchema.safeParse(pass).success &&
+        typeof expiresAt === 'number' &&
+        typeof pass === 'string'
+      )
+        passes[key] = { pass, expiresAt };
+    }
+    return passes;
+  },
+};
+
 /** Every stored key of the app, by name; two entries never share a key (a test checks it). */
 export const STORED_SHAPES = {
   versionCode: versionCodeShape,
@@ -211,6 +253,7 @@ export const STORED_SHAPES = {
   favoritePositions: favoritePositionsShape,
   pmrStatus: pmrStatusShape,
   profile: profileShape,
+  profilePasses: profilePassesShape,
   deviceId: deviceIdShape,
   scanDisclaimer: scanDisclaimerShape,
 } as const;
