@@ -58,6 +58,31 @@ if (!existsSync(fosdem)) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Asbjørn Sloth Tønnesen');
   });
 
+  test('a speaker found by an ASCII spelling of their name lists their talks in time order, each opening the talk', async ({
+    page,
+  }) => {
+    await page.goto(`${server.url}/?/search`);
+    await page.getByRole('searchbox').fill('dan cermak');
+    const results = page.getByTestId('search-results');
+    await expect(results.locator('.list-row-title').first()).toHaveText('Dan Čermák', { timeout: 90_000 });
+    const talks = results.getByRole('list', { name: 'Talks of Dan Čermák' }).getByRole('link');
+    await expect(talks.locator('.search-talk-title')).toHaveText([
+      'container-snap: Atomic Updates from OCI Images using Podman’s Btrfs Driver',
+      'Packit: Bridging the Gap Between Fedora and openSUSE',
+      'openSUSE: Engineering Stable Rolling Releases with OBS and openQA',
+    ]);
+    await expect(talks.locator('.search-talk-when')).toHaveText([
+      'Sat, Feb 1 12h10 – 12h20',
+      'Sun, Feb 2 11h00 – 11h30',
+      'Sun, Feb 2 13h00 – 13h30',
+    ]);
+    await page.screenshot({ path: test.info().outputPath('speaker-talks-in-search.png') });
+    await talks.nth(1).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Packit: Bridging the Gap Between Fedora and openSUSE',
+    );
+  });
+
   test("a speaker's sheet lists their talks in time order, each with its day, times and room", async ({
     page,
   }) => {

@@ -7,6 +7,7 @@ import {
   type SearchMode,
   searchMode,
 } from './search-text.js';
+import type { SearchTalk } from './speaker-talks.js';
 
 /** What a search looks at for one item: its title and its subtitle fields (company, position, booth...). */
 export interface SearchEntry {
@@ -14,6 +15,8 @@ export interface SearchEntry {
   id: number;
   title: string;
   subtitles?: readonly string[];
+  /** A speaker's talks, listed under the result (not searched: a talk is found as itself). */
+  talks?: readonly SearchTalk[];
 }
 
 /**

@@ -54,7 +54,7 @@ describe('parseC3vocJson', () => {
     expect(item).toMatchObject({
       original_id: 'g-1',
       fields: {
-        description: 'Short.\n\n<p>Long.</p>',
+        description: '<p>Short.</p>\n<p>Long.</p>',
         start_date: '2025-12-28T00:20:00+01:00',
         end_date: '2025-12-28T01:20:00+01:00',
         day: '2025-12-27',
@@ -73,7 +73,7 @@ describe('parseC3vocJson', () => {
     });
     expect(result.items.find((entry) => entry.type === 'speakers')?.fields).toMatchObject({
       title: 'Stella',
-      biography: 'Designer.',
+      biography: '<p>Designer.</p>',
     });
   });
 

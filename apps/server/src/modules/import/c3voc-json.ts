@@ -38,6 +38,7 @@ export function parseC3vocJson(value: unknown, fileName: string): ImportResult {
 function readSchedule(conference: LooseRecord): Schedule {
   const schedule: Schedule = {
     conference: readConferenceFacts(conference),
+    textFormat: 'markdown',
     days: [],
     ...readConferenceLists(conference),
     persons: [],

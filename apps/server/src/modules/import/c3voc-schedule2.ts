@@ -19,6 +19,7 @@ export function parseC3vocSchedule2(value: unknown, fileName: string): ImportRes
   const conference = recordOf(root.conference) ?? {};
   const schedule: Schedule = {
     conference: readConferenceFacts(conference),
+    textFormat: 'markdown',
     days: listOf(conference.days).flatMap((entry) => {
       const day = recordOf(entry);
       const date = trimmedTextOf(day?.date);

@@ -123,7 +123,7 @@ if (!existsSync(fixturesDir)) {
       });
       expect(late?.fields.lump).toMatchObject({ track: 'Hardware & Making', color: '#685B9D' });
       expect(find(hub, 'speakers', 'person:0c16ffaa-709d-599f-959f-9a38b911361a')?.fields.biography).toMatch(
-        /^Gabriela/,
+        /^<p>Gabriela/,
       );
     });
 

@@ -1,3 +1,5 @@
+import type { ScheduleTextFormat } from './schedule-rich-text.js';
+
 /**
  * A conference programme read from any schedule format (frab/pentabarf XML, c3voc schedule.json,
  * schedule2), before it becomes catalog items. Each reader only translates its syntax into this
@@ -7,6 +9,8 @@
 export interface Schedule {
   /** What the file says of the conference itself, for the show's default configuration. */
   conference?: ScheduleConference;
+  /** How the texts are written: Markdown (pretalx, hub, frab JSON) or plain text (XML, the default). */
+  textFormat?: ScheduleTextFormat;
   /** Conference day change as minutes after midnight (FOSDEM `day_change` 09:00), when given. */
   dayChangeMinutes?: number;
   days: ScheduleDay[];

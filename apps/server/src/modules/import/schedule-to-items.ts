@@ -9,6 +9,7 @@ import type {
   ScheduleRoom,
   ScheduleTrack,
 } from './schedule-model.js';
+import { eventDescriptionHtml, type ScheduleTextFormat, scheduleRichText } from './schedule-rich-text.js';
 import { conferenceKeyOf } from './schedule-source.js';
 import {
   addMinutes,
@@ -75,6 +76,7 @@ interface SpeakerEntry {
  */
 export function scheduleToItems(schedule: Schedule, fileName: string): ScheduleItems {
   const warnings = schedule.warnings.map((warning) => `${fileName}: ${warning}`);
+  const textFormat = schedule.textFormat ?? 'plain';
   const warn = (where: string, message: string): void => {
     warnings.push(`${fileName}: ${where}: ${message}`);
   };
@@ -232,8 +234,7 @@ export function scheduleToItems(schedule: Schedule, fileName: string): ScheduleI
       refs[refKey] = ref;
     }
 
-    const texts = [event.abstract, event.description].filter((text): text is string => text !== undefined);
-    const description = [...new Set(texts)].join('\n\n');
+    const description = eventDescriptionHtml([event.abstract, event.description], textFormat);
     const lump = compact({
       track: track?.title,
       // The agenda colours an event with its own colour: the track's, when the file gives one.
@@ -250,7 +251,7 @@ export function scheduleToItems(schedule: Schedule, fileName: string): ScheduleI
       original_id: key,
       fields: compact({
         title: event.title ?? '',
-        description: description === '' ? undefined : description,
+        description,
         start_date: formatOffsetIso(start),
         end_date: formatOffsetIso(end),
         day: conferenceDay(event, start),
@@ -277,7 +278,7 @@ export function scheduleToItems(schedule: Schedule, fileName: string): ScheduleI
     ...events,
     ...[...places].map(([key, { room }]) => placeItem(key, room)),
     ...[...categories].map(([key, entry]) => categoryItem(key, entry)),
-    ...[...speakers].map(([key, entry]) => speakerItem(key, entry)),
+    ...[...speakers].map(([key, entry]) => speakerItem(key, entry, textFormat)),
   ].sort(compareItems);
   return { items, warnings };
 }
@@ -315,14 +316,19 @@ function categoryItem(key: string, { track, rank }: CategoryEntry): SourceItem {
   };
 }
 
-function speakerItem(key: string, { person, eventIds }: SpeakerEntry): SourceItem {
+function speakerItem(
+  key: string,
+  { person, eventIds }: SpeakerEntry,
+  format: ScheduleTextFormat,
+): SourceItem {
   const title = person.name ?? '';
+  const biography = person.biography === undefined ? undefined : scheduleRichText(person.biography, format);
   const { firstname, lastname } = splitPersonName(title);
   return {
     type: 'speakers',
     original_id: key,
     // The name is shown as given (display_name); the split only sorts the speakers' list.
-    fields: compact({ title, display_name: title, lastname, firstname, biography: person.biography }),
+    fields: compact({ title, display_name: title, lastname, firstname, biography }),
     refs: { events: { type: 'events', ids: eventIds } },
   };
 }

@@ -24,6 +24,37 @@ describe('search over catalog records', () => {
     ]);
   });
 
+  it('gives a speaker found by an ASCII spelling of their name their talks, in time order', () => {
+    const events = [
+      {
+        id: 11,
+        original_id: 'E11',
+        title: 'Sunday talk',
+        day: '2025-02-02',
+        start_date: '2025-02-02T09:00:00+01:00',
+        start_time: '9h00',
+      },
+      {
+        id: 12,
+        original_id: 'E12',
+        title: 'Saturday talk',
+        day: '2025-02-01',
+        start_date: '2025-02-01T15:30:00+01:00',
+        start_time: '15h30',
+      },
+    ];
+    const speakers = searchEntriesOf(
+      'speakers',
+      [{ id: 6, original_id: 'S6', title: 'Bjørn Łukasz Ó Dúnaí', references: { events: [11, 12] } }],
+      events,
+    );
+    const results = search(buildSearchIndex(speakers, 1), 'lukasz o dunai', 'search');
+    expect(results.groups[0]?.items[0]?.talks).toEqual([
+      { id: 12, title: 'Saturday talk', date: '2025-02-01', startTime: '15h30', endTime: '' },
+      { id: 11, title: 'Sunday talk', date: '2025-02-02', startTime: '9h00', endTime: '' },
+    ]);
+  });
+
   it('finds an exhibitor by its booth and sorts entries by title', () => {
     expect(search(index, 'b12', 'search').groups[0]?.items[0]?.title).toBe('Acme Robotics');
     expect(

@@ -1,4 +1,4 @@
-import type { CatalogRecord, PublishedDataType, SearchEntry } from '@showfloor/core';
+import { type CatalogRecord, type PublishedDataType, type SearchEntry, speakerTalks } from '@showfloor/core';
 
 /**
  * Fields searched besides the title (spec core §2 "Search": titles and the subtitles lists show):
@@ -24,8 +24,19 @@ function titleOf(record: CatalogRecord): string {
   return typeof record.title === 'string' ? record.title : '';
 }
 
-/** The search entries of one type's records, sorted by title as lists show them. */
-export function searchEntriesOf(type: PublishedDataType, records: readonly CatalogRecord[]): SearchEntry[] {
+/**
+ * The search entries of one type's records, sorted by title as lists show them. Speakers carry their
+ * talks, read from `events` (the published events), so that a result names what they present.
+ */
+export function searchEntriesOf(
+  type: PublishedDataType,
+  records: readonly CatalogRecord[],
+  events: readonly CatalogRecord[] = [],
+): SearchEntry[] {
+  const eventsById =
+    type === 'speakers'
+      ? new Map(events.map((event) => [event.id, event]))
+      : new Map<number, CatalogRecord>();
   return [...records]
     .sort((a, b) => collator.compare(titleOf(a), titleOf(b)))
     .map((record) => {
@@ -34,6 +45,8 @@ export function searchEntriesOf(type: PublishedDataType, records: readonly Catal
         const value = record[field];
         if (typeof value === 'string' && value !== '') subtitles.push(value);
       }
-      return { type, id: record.id, title: titleOf(record), subtitles };
+      const talks = type === 'speakers' ? speakerTalks(record, eventsById) : [];
+      const entry: SearchEntry = { type, id: record.id, title: titleOf(record), subtitles };
+      return talks.length > 0 ? { ...entry, talks } : entry;
     });
 }

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dataTypeLabelKey } from '../../i18n/index.js';
 import { useApp } from '../../shell/app-context.js';
+import { SearchTalks } from './search-talks.js';
 
 /**
  * Rows painted with the first frame of results. Up to SEARCH_RESULT_CAP rows can match; painting
@@ -48,6 +49,7 @@ export function SearchResultGroups({ results }: { results: SearchResults }) {
                     ) : null}
                   </span>
                 </button>
+                {item.talks?.length ? <SearchTalks speaker={item.title} talks={item.talks} /> : null}
               </li>
             );
           })}

@@ -1,10 +1,12 @@
 /**
  * Allow-list HTML sanitiser for the rich texts of imported data (descriptions, abstracts,
- * biographies, addresses). The output is rebuilt from scratch: only the tags and attributes listed
- * below survive, every attribute value and every piece of text is re-escaped, and anything the
- * tokenizer does not recognise as an allowed tag is kept as escaped text. Nothing of the input is
- * ever copied through verbatim, so an unexpected construct can only end up as visible text, never
- * as markup. It is pure string work, so it runs the same in the browser, a worker and the tests.
+ * biographies, addresses). The app runs it on every rich text it shows; the back office runs it on
+ * the HTML it renders from Markdown and plain-text schedule abstracts. The output is rebuilt from
+ * scratch: only the tags and attributes listed below survive, every attribute value and every piece
+ * of text is re-escaped, and anything the tokenizer does not recognise as an allowed tag is kept as
+ * escaped text. Nothing of the input is ever copied through verbatim, so an unexpected construct can
+ * only end up as visible text, never as markup. It is pure string work, so it runs the same in the
+ * browser, a worker, the server and the tests.
  */
 
 /** Tags kept, with the attributes each may carry. Everything else is dropped (its text is kept). */
@@ -26,6 +28,8 @@ const ALLOWED_TAGS: Readonly<Record<string, readonly string[]>> = {
   span: [],
   div: [],
   blockquote: [],
+  pre: [],
+  code: [],
   ul: [],
   ol: [],
   li: [],

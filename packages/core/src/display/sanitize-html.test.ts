@@ -9,6 +9,12 @@ describe('sanitizeHtml', () => {
     );
   });
 
+  it('keeps code a Markdown abstract quotes, without its attributes', () => {
+    expect(
+      sanitizeHtml('<p>Run <code>make</code>:</p><pre><code class="language-sh">make\n  all</code></pre>'),
+    ).toBe('<p>Run <code>make</code>:</p><pre><code>make\n  all</code></pre>');
+  });
+
   it('removes scripts and styles with their content', () => {
     expect(sanitizeHtml('<p>Bonjour</p><script>alert(1)</script><style>p{}</style>')).toBe('<p>Bonjour</p>');
     expect(sanitizeHtml('<SCRIPT src="x.js"></SCRIPT >après')).toBe('après');
