@@ -65,6 +65,14 @@ describe('push endpoint policy', () => {
     expect(await policy.check('ftp://fcm.push.test/x')).toMatchObject({ ok: false, reason: 'NOT_HTTP' });
   });
 
+  it('refuses within its time a host whose resolver never answers, instead of holding the subscription', async () => {
+    const silentDns: ResolveHost = () => new Promise<string[]>(() => {});
+    const policy = new PushEndpointPolicy([], silentDns, 50);
+    const started = performance.now();
+    expect(await policy.check('https://slow.push.test/x')).toMatchObject({ ok: false, reason: 'UNRESOLVED' });
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
   it('accepts hosts of the allow-list, by name or by suffix, without resolving them', async () => {
     const policy = new PushEndpointPolicy(['relay.show.test', '*.push.corp.test'], fakeDns({}));
     expect(await policy.check('https://relay.show.test/send/1')).toEqual({ ok: true });

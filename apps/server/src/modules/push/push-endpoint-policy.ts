@@ -8,6 +8,21 @@ export type EndpointVerdict =
   | { ok: true }
   | { ok: false; reason: 'NOT_PUBLIC' | 'UNRESOLVED' | 'NOT_HTTP'; message: string };
 
+/**
+ * How long a subscription waits for its endpoint's host to resolve: a resolver that does not answer
+ * must not hold the request (and its admission slot) for the system's own timeout, often 5 s or more.
+ */
+export const PUSH_RESOLVE_TIMEOUT_MS = 2_000;
+
+/** The resolver's answer, or a rejection once `timeoutMs` have passed without one. */
+function withinTime<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error('resolution timed out')), timeoutMs);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
 const resolveWithDns: ResolveHost = async (host) =>
   (await lookup(host, { all: true, verbatim: true })).map((entry) => entry.address);
 
@@ -83,6 +98,7 @@ export class PushEndpointPolicy {
   constructor(
     allowedHosts: readonly string[],
     private readonly resolve: ResolveHost = resolveWithDns,
+    private readonly resolveTimeoutMs = PUSH_RESOLVE_TIMEOUT_MS,
   ) {
     this.allowedHosts = allowedHosts.map((host) => host.toLowerCase());
   }
@@ -102,7 +118,7 @@ export class PushEndpointPolicy {
     if (this.allowedHosts.some((pattern) => hostMatches(host, pattern))) return { ok: true };
     let addresses: string[];
     try {
-      addresses = isIP(host) ? [host] : await this.resolve(host);
+      addresses = isIP(host) ? [host] : await withinTime(this.resolve(host), this.resolveTimeoutMs);
     } catch {
       return { ok: false, reason: 'UNRESOLVED', message: `the host ${host} does not resolve` };
     }
