@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions } from './db/schema.js';
 import { createAccountsServices } from './modules/accounts/index.js';
 import { createLeadsServices, LEAD_EXPORT_HEADERS } from './modules/leads/index.js';
+import { loadParticipantIdKey, ParticipantPublicIds } from './modules/participants/index.js';
 import { showConfigFixture, sourceItem } from './testing/catalog-factories.js';
 import { openTestApp, type TestApp } from './testing/test-app.js';
 import { TEST_DRIVERS } from './testing/test-database.js';
@@ -514,7 +515,7 @@ for (const driver of TEST_DRIVERS) {
       const accounts = createAccountsServices(test.handle.db, { sessionHours: 24 });
       const login = `${name}@matrix.test`;
       const lastName = name === 'a' ? 'Aubrac' : 'Bertin';
-      const { userId, participantId } = await accounts.accounts.createAccount({
+      const { userId } = await accounts.accounts.createAccount({
         login,
         password: PASSWORD,
         profile: { firstName: name.toUpperCase(), lastName, organizationName: `Org ${name}` },
@@ -522,6 +523,10 @@ for (const driver of TEST_DRIVERS) {
       const token = (
         await app.inject({ method: 'POST', url: '/login.htm', payload: { login, password: PASSWORD } })
       ).json().datas.token as string;
+      // The id the app sees (public, docs/decisions.md "Hardening"), not the row id.
+      const participantId = (
+        await app.inject({ url: '/me.htm', headers: { authorization: `Bearer ${token}` } })
+      ).json().datas.id as number;
       const leads = createLeadsServices(test.handle.db).leads;
       const [licence = ''] = await leads.createLicences({
         exhibitorOriginalId: exhibitor,
@@ -606,7 +611,15 @@ for (const driver of TEST_DRIVERS) {
         lastName: 'Nocontact',
         contactable: false,
       });
-      world = { app: test.app, a, b, photoSeenByB: '', notContactableId: notContactable.id };
+      // The app's public id of that row (the key the test app keeps in its DATA_DIR).
+      const publicIds = new ParticipantPublicIds(loadParticipantIdKey(undefined, test.dataDir));
+      world = {
+        app: test.app,
+        a,
+        b,
+        photoSeenByB: '',
+        notContactableId: publicIds.toPublic(notContactable.id),
+      };
 
       // A, visible, puts up a photo; B reads its address in the directory; then A hides.
       const uploaded = await test.app.inject({ method: 'POST', url: '/me/photo', ...photoUpload(PNG, a) });

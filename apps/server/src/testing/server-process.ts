@@ -46,7 +46,8 @@ export async function prepareCrashShow(dataDir: string): Promise<CrashShow> {
       password,
       profile: { firstName: 'Sam', lastName: 'Speaker' },
     });
-    return { licence, login, password, contactId: participantId };
+    // The id the app sees and sends (public, docs/decisions.md "Hardening"), not the row id.
+    return { licence, login, password, contactId: services.networking.publicIds.toPublic(participantId) };
   } finally {
     await handle.close();
   }
