@@ -200,7 +200,7 @@ describe('lenient parsing', () => {
     );
   });
 
-  it('joins an OSM room to its corridor and reads a lift serving a level range', () => {
+  it('joins an OSM room to its corridor and reads a lift serving a level range, drawn on each level it serves', () => {
     const text = collection([
       {
         type: 'Feature',
@@ -250,6 +250,9 @@ describe('lenient parsing', () => {
     expect(venue.units.map((unit) => [unit.id, unit.kind, unit.name?.$t.fr])).toEqual([
       ['way/1', 'corridor', undefined],
       ['way/2', 'booth', 'Librairie'],
+      // A lift mapped as a point is a unit on each level: the place search finds it, a route ends at it.
+      ['node/5@0', 'lift', undefined],
+      ['node/5@1', 'lift', undefined],
     ]);
     expect(venue.graph.edges).toContainEqual(
       expect.objectContaining({ from: 'unit:way/2', to: 'area:way/1' }),

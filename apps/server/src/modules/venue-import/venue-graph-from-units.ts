@@ -10,6 +10,7 @@ import {
   type VenueUnit,
   WalkGraphBuilder,
 } from '@showfloor/core';
+import { inferDoorsFromGeometry } from './doors-from-geometry.js';
 
 /** A door drawn up to this far from a room's outline still opens into that room (drawing slack). */
 const OPENING_TOLERANCE_M = 1;
@@ -71,6 +72,10 @@ export function linkUnitsThroughOpenings(
     }
   }
   if (loose > 0) warnings.push(`${file}: ${loose} openings touch no unit and lead nowhere`);
+  const hasMappedDoor = new Set(openings.flatMap((opening) => opening.unitIds));
+  const inferred = inferDoorsFromGeometry(graph, units, unitNodeId, hasMappedDoor);
+  if (inferred > 0)
+    warnings.push(`${file}: ${inferred} doors inferred where units without a mapped opening share a wall`);
   const walkways = units.filter((unit) => unit.kind === 'corridor');
   for (let i = 0; i < walkways.length; i++) {
     for (let j = i + 1; j < walkways.length; j++) {
