@@ -104,7 +104,7 @@ describe('showfloor import of indoor venues', () => {
     it('imports the IMDF archive as a folder and as a zip alike, then the OSM mall in its place', async () => {
       expect(await runCli(['import', imdfFolder], io)).toBe(0);
       expect(out).toEqual([
-        `${imdfFolder}: IMDF venue "Peter the Great St.Petersburg Polytechnic University" (3 buildings, 3 levels, 144 units, 286 graph nodes, 299 edges); 144 of 144 units reachable (100 %), 108 step-free (75 %)`,
+        `${imdfFolder}: IMDF venue "Peter the Great St.Petersburg Polytechnic University" (3 buildings, 3 levels, 144 units, 324 graph nodes, 651 edges); 144 of 144 units reachable (100 %), 108 step-free (75 %)`,
         'imported: 6 added, 0 updated, 0 unchanged',
       ]);
       expect(err).toHaveLength(4);

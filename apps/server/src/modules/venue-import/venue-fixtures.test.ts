@@ -4,8 +4,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   createRoutePlanner,
+  distanceToRing,
   findLinkedUnit,
   findVenueIntegrityProblems,
+  isPointInPolygon,
+  type LocalPoint,
   type VenueModel,
   type VenueUnit,
   venueModelSchema,
@@ -28,6 +31,34 @@ function countKinds(venue: VenueModel): Record<string, number> {
 
 function ordinalOf(venue: VenueModel, unit: VenueUnit): number {
   return venue.levels.find((level) => level.id === unit.levelId)!.ordinal;
+}
+
+/**
+ * Share of a route's drawn line (sampled every metre) that runs inside a unit of its level: a line
+ * drawn across rooms and walls is what a visitor sees as "the route goes through the wall".
+ */
+function shareDrawnInsideUnits(venue: VenueModel, nodeIds: readonly string[]): number {
+  const nodes = new Map(venue.graph.nodes.map((node) => [node.id, node]));
+  let inside = 0;
+  let total = 0;
+  for (let i = 1; i < nodeIds.length; i++) {
+    const a = nodes.get(nodeIds[i - 1]!)!;
+    const b = nodes.get(nodeIds[i]!)!;
+    if (a.levelId !== b.levelId) continue;
+    const units = venue.units.filter((unit) => unit.levelId === a.levelId);
+    const samples = Math.max(1, Math.round(Math.hypot(a.x - b.x, a.y - b.y)));
+    for (let s = 0; s < samples; s++) {
+      const point: LocalPoint = [a.x + ((b.x - a.x) * s) / samples, a.y + ((b.y - a.y) * s) / samples];
+      total += 1;
+      if (
+        units.some(
+          (unit) => isPointInPolygon(point, unit.polygon) || distanceToRing(point, unit.polygon) < 0.3,
+        )
+      )
+        inside += 1;
+    }
+  }
+  return inside / total;
 }
 
 if (!existsSync(fixturesDir)) {
@@ -107,6 +138,27 @@ if (!existsSync(fixturesDir)) {
         error: 'ROUTE_ERROR_NO_ROUTE_FOUND',
       });
     });
+    // Door to door along the corridors, not door → corridor centre → door across the rooms beside it.
+    it('draws a route along the corridors from door to door, never through the rooms beside them', async () => {
+      const { venue } = await load();
+      const planner = createRoutePlanner(venue);
+      const from = findLinkedUnit(venue, { boothCode: '184' })!;
+      const to = findLinkedUnit(venue, { boothCode: '101' })!;
+      const result = planner.plan({ unitId: from.id }, { unitId: to.id }, { pmr: false });
+      if (!result.ok) throw new Error(result.error);
+      const rooms = new Set(
+        venue.units.filter((unit) => unit.kind === 'room').map((unit) => `unit:${unit.id}`),
+      );
+      // The two rooms only: no other room's centre is a way through.
+      expect(result.itinerary.nodeIds.filter((id) => rooms.has(id))).toEqual([
+        `unit:${from.id}`,
+        `unit:${to.id}`,
+      ]);
+      expect(shareDrawnInsideUnits(venue, result.itinerary.nodeIds)).toBeGreaterThan(0.99);
+      const straight = Math.hypot(from.centroid[0] - to.centroid[0], from.centroid[1] - to.centroid[1]);
+      expect(result.itinerary.distance).toBeLessThan(straight * 2);
+    });
+
     it('reports every unit reachable walking, and the three quarters of them reachable without stairs', async () => {
       const result = await load();
       expect(reachableShare(result.venue)).toEqual({ units: 144, reachable: 144, stepFree: 108 });
