@@ -235,7 +235,14 @@ export function parseOsmIndoorGeoJson(text: string, file: string): VenueImportRe
     }
   }
 
-  linkUnitsToWalkways(graph, units, warnings, file);
+  const doors = points.flatMap(({ feature, levels: doorLevels, position }) =>
+    tag(feature, 'door') !== undefined ||
+    tag(feature, 'indoor') === 'door' ||
+    tag(feature, 'entrance') !== undefined
+      ? doorLevels.map((level) => ({ id: `${feature.id}@${level}`, levelId: levelId(level), position }))
+      : [],
+  );
+  linkUnitsToWalkways(graph, units, warnings, file, doors);
 
   const links: VenueLink[] = [];
   for (const poi of pois) {
