@@ -23,14 +23,25 @@ export class MapPage {
     return this.page.getByRole('navigation', { name: 'Levels' }).getByRole('button', { name, exact: true });
   }
 
+  /** The button naming the shown building, which opens the building picker. */
+  buildingButton(): Locator {
+    return this.page.getByRole('navigation', { name: 'Levels' }).getByRole('button', { name: /^Building: / });
+  }
+
+  buildingPicker(): Locator {
+    return this.page.getByTestId('building-picker');
+  }
+
+  /** Shows another building through the picker, on the same floor or the nearest. */
+  async showBuilding(name: string): Promise<void> {
+    await this.buildingButton().click();
+    await this.buildingPicker().getByRole('button', { name, exact: true }).click();
+    await expect(this.buildingPicker()).toHaveCount(0);
+  }
+
   /** Shows a level; of another building than the shown one, that building first (`building`). */
   async showLevel(name: string, building?: string): Promise<void> {
-    if (building !== undefined)
-      await this.page
-        .getByRole('navigation', { name: 'Levels' })
-        .getByRole('group', { name: 'Buildings' })
-        .getByRole('button', { name: building, exact: true })
-        .click();
+    if (building !== undefined) await this.showBuilding(building);
     await this.level(name).click();
     await expect(this.level(name)).toHaveAttribute('aria-pressed', 'true');
   }

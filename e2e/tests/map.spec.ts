@@ -40,14 +40,15 @@ test('the map draws the ground floor of the venue and switches levels', async ({
 
   await map.showLevel('Hall A - level 1');
   await expect(map.map()).toHaveAccessibleName('Map of Hall A - level 1');
-  // Only the shown hall's levels stand over the map; the other hall is a button away, on the same floor.
-  const buildings = page.getByRole('group', { name: 'Buildings' });
-  await expect(buildings.getByRole('button', { name: 'Hall A', exact: true })).toHaveAttribute(
-    'aria-pressed',
+  // Only the shown hall's levels stand over the map; the other hall is in the building picker, on the same floor.
+  await expect(map.buildingButton()).toHaveAccessibleName('Building: Hall A. Choose another building');
+  await expect(map.level('Hall B - level 0')).toHaveCount(0);
+  await map.buildingButton().click();
+  await expect(map.buildingPicker().getByRole('button', { name: 'Hall A', exact: true })).toHaveAttribute(
+    'aria-current',
     'true',
   );
-  await expect(map.level('Hall B - level 0')).toHaveCount(0);
-  await buildings.getByRole('button', { name: 'Hall B', exact: true }).click();
+  await map.buildingPicker().getByRole('button', { name: 'Hall B', exact: true }).click();
   await expect(map.level('Hall B - level 1')).toHaveAttribute('aria-pressed', 'true');
   await expect(map.level('Hall A - level 0')).toHaveCount(0);
   // Hall B stands beside Hall A: the map moves to it rather than showing the empty ground between.

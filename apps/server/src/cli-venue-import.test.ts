@@ -54,7 +54,7 @@ describe('showfloor import of indoor venues', () => {
     const venue = await writeJson('venue.json', smallVenueModel());
     expect(await runCli(['import', await writeCatalog(), venue], io)).toBe(0);
     expect(out).toContain(
-      `${venue}: Showfloor venue "Small hall" (1 building, 1 level, 3 units, 3 graph nodes, 1 edge)`,
+      `${venue}: Showfloor venue "Small hall" (1 building, 1 level, 3 units, 3 graph nodes, 1 edge); 2 of 3 units reachable (66 %), 2 step-free (66 %)`,
     );
     expect(err).toEqual([
       `warning: ${venue}: room store "Réserve" on Ground floor is cut off from the main walkway network: no itinerary can reach it`,
@@ -104,7 +104,7 @@ describe('showfloor import of indoor venues', () => {
     it('imports the IMDF archive as a folder and as a zip alike, then the OSM mall in its place', async () => {
       expect(await runCli(['import', imdfFolder], io)).toBe(0);
       expect(out).toEqual([
-        `${imdfFolder}: IMDF venue "Peter the Great St.Petersburg Polytechnic University" (3 buildings, 3 levels, 144 units, 286 graph nodes, 299 edges)`,
+        `${imdfFolder}: IMDF venue "Peter the Great St.Petersburg Polytechnic University" (3 buildings, 3 levels, 144 units, 324 graph nodes, 651 edges); 144 of 144 units reachable (100 %), 108 step-free (75 %)`,
         '  buildings: 3 added, 0 updated, 0 removed',
         '  floors: 3 added, 0 updated, 0 removed',
         'imported: 6 added, 0 updated, 0 unchanged, 0 removed',
@@ -129,7 +129,7 @@ describe('showfloor import of indoor venues', () => {
 
       expect(await runCli(['import', osmFile], io)).toBe(0);
       expect(out).toContain(
-        `${osmFile}: OSM Simple Indoor Tagging venue "Grand'Place" (1 building, 4 levels, 134 units, 337 graph nodes, 408 edges)`,
+        `${osmFile}: OSM Simple Indoor Tagging venue "Grand'Place" (1 building, 4 levels, 147 units, 350 graph nodes, 421 edges); 147 of 147 units reachable (100 %), 147 step-free (100 %)`,
       );
       expect(err).toContain(
         `warning: ${osmFile}: elevator node/2517415441 has no level tag, left out of routing`,

@@ -96,6 +96,7 @@ export * from './venue/itinerary-steps.js';
 export * from './venue/location-code.js';
 export * from './venue/polygon-geometry.js';
 export * from './venue/route-planner.js';
+export * from './venue/unit-search-words.js';
 export * from './venue/venue-levels.js';
 export * from './venue/venue-model.js';
 export * from './venue/venue-projection.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { levelsOfBuilding, levelWhenSwitchingBuilding } from './venue-levels.js';
+import { levelsOfBuilding, levelWhenSwitchingBuilding, openingLevel } from './venue-levels.js';
 import type { VenueModel } from './venue-model.js';
 
 function level(id: string, buildingId: string, ordinal: number) {
@@ -42,5 +42,33 @@ describe('levels of a building', () => {
   it('stays put for the shown building, and has nothing for a building without levels', () => {
     expect(levelWhenSwitchingBuilding(venue, 'a1', 'a')?.id).toBe('a1');
     expect(levelWhenSwitchingBuilding(venue, 'a1', 'nowhere')).toBeUndefined();
+  });
+});
+
+describe('the level the map opens on', () => {
+  const unit = (id: string, levelId: string) => ({
+    id,
+    kind: 'room' as const,
+    levelId,
+    polygon: [
+      [0, 0],
+      [1, 0],
+      [1, 1],
+    ] as [number, number][],
+    centroid: [0.5, 0.5] as [number, number],
+  });
+
+  it('is the ground floor of the building with the most units, not the lowest level of the first', () => {
+    const units = [unit('1', 'b1'), unit('2', 'b1'), unit('3', 'b0'), unit('4', 'a-1')];
+    expect(openingLevel({ levels: venue.levels, units })?.id).toBe('b0');
+    expect(openingLevel({ levels: venue.levels, units: [unit('5', 'a2'), ...units.slice(2)] })?.id).toBe(
+      'a0',
+    );
+  });
+
+  it('is the level nearest the ground when the building has none, the upper one on a tie', () => {
+    const levels = [level('x-1', 'x', -1), level('x1', 'x', 1), level('x2', 'x', 2)];
+    expect(openingLevel({ levels, units: [unit('1', 'x2')] })?.id).toBe('x1');
+    expect(openingLevel({ levels: [], units: [] })).toBeUndefined();
   });
 });

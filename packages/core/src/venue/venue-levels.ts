@@ -29,3 +29,29 @@ export function levelWhenSwitchingBuilding(
   }
   return best;
 }
+
+/**
+ * The level the map opens on: the ground floor (ordinal 0) of the largest building, the one with
+ * the most units; without a ground floor, its level nearest to it (the upper one on a tie: a
+ * basement is seldom where visitors come in). Undefined for a venue without levels.
+ */
+export function openingLevel(venue: Pick<VenueModel, 'levels' | 'units'>): VenueLevel | undefined {
+  const levelsById = new Map(venue.levels.map((level) => [level.id, level]));
+  const unitsPerBuilding = new Map<string, number>();
+  for (const unit of venue.units) {
+    const buildingId = levelsById.get(unit.levelId)?.buildingId;
+    if (buildingId !== undefined)
+      unitsPerBuilding.set(buildingId, (unitsPerBuilding.get(buildingId) ?? 0) + 1);
+  }
+  let largest = venue.levels[0]?.buildingId;
+  for (const [buildingId, count] of unitsPerBuilding) {
+    if (largest === undefined || count > (unitsPerBuilding.get(largest) ?? 0)) largest = buildingId;
+  }
+  if (largest === undefined) return undefined;
+  let best: VenueLevel | undefined;
+  // From the top down, so a later level at the same distance (the lower one) never replaces it.
+  for (const level of levelsOfBuilding(venue, largest)) {
+    if (best === undefined || Math.abs(level.ordinal) < Math.abs(best.ordinal)) best = level;
+  }
+  return best;
+}

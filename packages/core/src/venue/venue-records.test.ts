@@ -44,6 +44,14 @@ describe('venue records', () => {
     ]);
   });
 
+  it('numbers a building the file leaves unnamed instead of naming it by its id', () => {
+    const unnamed = { ...venue, buildings: [venue.buildings[0]!, { id: 'way/123' }] };
+    const rebuilt = venueFromRecords(publish(unnamed, 'en').buildings, publish(unnamed, 'en').floors, 'en');
+    expect(rebuilt?.buildings.map((building) => building.name?.$t.en)).toEqual(['Hall A', 'Building 2']);
+    const french = publish(unnamed, 'fr');
+    expect(french.buildings.map((record) => record.title)).toEqual(['Hall A', 'Bâtiment 2']);
+  });
+
   it('rebuilds the same venue from the records of one language, ready to route', () => {
     const { buildings, floors } = publish(venue, 'en');
     // The app reads records in any order: floors of hall B first must not matter.

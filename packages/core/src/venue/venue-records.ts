@@ -27,7 +27,7 @@ function json(value: unknown): JsonValue {
 /** The catalog items that carry `venue`; ids of buildings and floors items are the venue's own ids. */
 export function venueToSourceItems(venue: VenueModel): SourceItem[] {
   const items: SourceItem[] = [];
-  for (const building of venue.buildings) {
+  venue.buildings.forEach((building, index) => {
     const lump: JsonObject = { venue: { v: VENUE_RECORDS_VERSION, venueId: venue.id } };
     const payload = lump.venue as JsonObject;
     if (venue.name !== undefined) payload.venueName = json(venue.name);
@@ -36,9 +36,13 @@ export function venueToSourceItems(venue: VenueModel): SourceItem[] {
     items.push({
       type: 'buildings',
       original_id: building.id,
-      fields: { title: json(building.name ?? { $t: { fr: building.id, en: building.id } }), lump },
+      // A building the file leaves unnamed is numbered, never shown by its id (`way/123`, a UUID).
+      fields: {
+        title: json(building.name ?? { $t: { fr: `Bâtiment ${index + 1}`, en: `Building ${index + 1}` } }),
+        lump,
+      },
     });
-  }
+  });
   const nodeLevel = new Map(venue.graph.nodes.map((node) => [node.id, node.levelId]));
   const unitLevel = new Map(venue.units.map((unit) => [unit.id, unit.levelId]));
   for (const level of venue.levels) {

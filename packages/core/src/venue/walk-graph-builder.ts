@@ -84,6 +84,24 @@ export class WalkGraphBuilder {
     return best;
   }
 
+  /** Removes the edges `isRemoved` accepts (an importer replacing a shortcut it drew too early). */
+  removeEdges(isRemoved: (edge: WalkEdge) => boolean): number {
+    const kept = this.edgeList.filter((edge) => !isRemoved(edge));
+    const removed = this.edgeList.length - kept.length;
+    if (removed === 0) return 0;
+    this.edgeList.length = 0;
+    this.edgeList.push(...kept);
+    this.edgeKeys.clear();
+    for (const edge of kept) {
+      this.edgeKeys.add(
+        edge.oneWay === true
+          ? `${edge.from}>${edge.to}|${edge.kind}`
+          : `${[edge.from, edge.to].sort().join('|')}|${edge.kind}`,
+      );
+    }
+    return removed;
+  }
+
   /** Connected component number of every node, ignoring edge direction. */
   components(): Map<string, number> {
     const neighbours = new Map<string, string[]>();

@@ -23,6 +23,7 @@ import {
   type VenueFeature,
 } from './geojson-features.js';
 import { parseLevelTag } from './osm-level-tag.js';
+import { facilityUnitsOfPoints, type LeveledPoint } from './osm-point-facilities.js';
 import { linkUnitsToWalkways } from './osm-walkway-links.js';
 import type { VenueImportResult } from './venue-import-result.js';
 import { localizedFromLabels } from './venue-labels.js';
@@ -208,14 +209,22 @@ export function parseOsmIndoorGeoJson(text: string, file: string): VenueImportRe
     warnings.push(`${file}: ${outdoor} features without a level tag (outdoor context) skipped`);
 
   for (const way of multiLevelWays) addMultiLevelWay(graph, way, project, vertexId, warnings, file);
-  for (const { feature, levels: liftLevels } of indoor) {
-    if (feature.geometry?.type !== 'Point' || tag(feature, 'highway') !== 'elevator') continue;
+  const points: LeveledPoint[] = [];
+  for (const { feature, levels: pointLevels } of indoor) {
+    if (feature.geometry?.type !== 'Point') continue;
+    const position = project(feature.geometry.coordinates);
+    if (tag(feature, 'highway') !== 'elevator') {
+      points.push({ feature, levels: pointLevels, position });
+      continue;
+    }
     // "0;2" on a lift is read as a range, as map-gl-indoor does: a mall lift skipping floor 1 is not a thing.
     const served = allLevels.filter(
-      (level) => level >= liftLevels[0]! && level <= liftLevels[liftLevels.length - 1]!,
+      (level) => level >= pointLevels[0]! && level <= pointLevels[pointLevels.length - 1]!,
     );
-    addLift(graph, feature.id, served, project(feature.geometry.coordinates), warnings, file);
+    addLift(graph, feature.id, served, position, warnings, file);
+    points.push({ feature, levels: served, position });
   }
+  units.push(...facilityUnitsOfPoints(points, units, levelId));
   for (const feature of features) {
     if (
       feature.geometry?.type === 'Point' &&
@@ -226,7 +235,14 @@ export function parseOsmIndoorGeoJson(text: string, file: string): VenueImportRe
     }
   }
 
-  linkUnitsToWalkways(graph, units, warnings, file);
+  const doors = points.flatMap(({ feature, levels: doorLevels, position }) =>
+    tag(feature, 'door') !== undefined ||
+    tag(feature, 'indoor') === 'door' ||
+    tag(feature, 'entrance') !== undefined
+      ? doorLevels.map((level) => ({ id: `${feature.id}@${level}`, levelId: levelId(level), position }))
+      : [],
+  );
+  linkUnitsToWalkways(graph, units, warnings, file, doors);
 
   const links: VenueLink[] = [];
   for (const poi of pois) {

@@ -2,6 +2,7 @@ import {
   distanceToRing,
   doRingsTouch,
   isPointInPolygon,
+  type LocalPoint,
   type VenueUnit,
   type WalkGraphBuilder,
 } from '@showfloor/core';
@@ -12,6 +13,50 @@ const UNIT_LINK_MAX_M = 80;
 const COMPONENT_BRIDGE_MAX_M = 12;
 /** Outlines this close are drawn as touching (a shop front on a mall corridor). */
 const TOUCH_TOLERANCE_M = 1.5;
+/** A door point this close to a room's outline is one of its doors. */
+const DOOR_ON_OUTLINE_M = 1;
+
+/** A door mapped as a point (`door=*`, `indoor=door`, `entrance=*`) on a level. */
+export interface MappedDoor {
+  id: string;
+  levelId: string;
+  position: LocalPoint;
+}
+
+/**
+ * A room with doors mapped on its outline is entered through them: each door joins the room to the
+ * area on its other side (the one the door touches), else to the nearest walkway vertex. Without
+ * doors the room is entered from the area it is closest to, which may be the wrong side of a shop.
+ */
+function linkThroughMappedDoors(
+  graph: WalkGraphBuilder,
+  room: VenueUnit,
+  areas: readonly VenueUnit[],
+  doors: readonly MappedDoor[],
+): boolean {
+  let isLinked = false;
+  for (const door of doors) {
+    if (door.levelId !== room.levelId || distanceToRing(door.position, room.polygon) > DOOR_ON_OUTLINE_M)
+      continue;
+    const doorNode = graph.addNode(`doorpoint:${door.id}`, door.levelId, door.position[0], door.position[1]);
+    const area = areas.find(
+      (candidate) =>
+        candidate.levelId === door.levelId &&
+        (isPointInPolygon(door.position, candidate.polygon) ||
+          distanceToRing(door.position, candidate.polygon) <= DOOR_ON_OUTLINE_M),
+    );
+    const beyond =
+      area?.nodeId ??
+      graph.nearest(door.levelId, door.position[0], door.position[1], UNIT_LINK_MAX_M, (node) =>
+        isWalkwayNode(node.id),
+      )?.id;
+    if (beyond === undefined) continue;
+    graph.addEdge(room.nodeId!, doorNode.id, 'walk');
+    graph.addEdge(doorNode.id, beyond, 'walk');
+    isLinked = true;
+  }
+  return isLinked;
+}
 
 /** Vertices of walkable ways, lift stops and centres of open areas, as opposed to the centres of rooms. */
 export function isWalkwayNode(id: string): boolean {
@@ -34,6 +79,7 @@ export function linkUnitsToWalkways(
   units: VenueUnit[],
   warnings: string[],
   file: string,
+  doors: readonly MappedDoor[] = [],
 ): void {
   const areas = units.filter((unit) => unit.kind === 'corridor');
   const rooms = units.filter((unit) => unit.kind !== 'corridor');
@@ -65,6 +111,7 @@ export function linkUnitsToWalkways(
       isWalkwayNode(node.id),
     );
     graph.addNode(room.nodeId, room.levelId, room.centroid[0], room.centroid[1]);
+    if (linkThroughMappedDoors(graph, room, areas, doors)) continue;
     // One area only, the one the room's centre is closest to: a shop is never a shortcut between corridors.
     const touching = areas
       .filter((area) => area.levelId === room.levelId && isTouching(room, area))

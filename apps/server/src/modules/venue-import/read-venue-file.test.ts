@@ -200,7 +200,7 @@ describe('lenient parsing', () => {
     );
   });
 
-  it('joins an OSM room to its corridor and reads a lift serving a level range', () => {
+  it('joins an OSM room to its corridor and reads a lift serving a level range, drawn on each level it serves', () => {
     const text = collection([
       {
         type: 'Feature',
@@ -250,10 +250,64 @@ describe('lenient parsing', () => {
     expect(venue.units.map((unit) => [unit.id, unit.kind, unit.name?.$t.fr])).toEqual([
       ['way/1', 'corridor', undefined],
       ['way/2', 'booth', 'Librairie'],
+      // A lift mapped as a point is a unit on each level: the place search finds it, a route ends at it.
+      ['node/5@0', 'lift', undefined],
+      ['node/5@1', 'lift', undefined],
     ]);
     expect(venue.graph.edges).toContainEqual(
       expect.objectContaining({ from: 'unit:way/2', to: 'area:way/1' }),
     );
     expect(venue.graph.edges.filter((edge) => edge.kind === 'lift')).toHaveLength(1);
+  });
+
+  it('enters an OSM shop through its mapped door, on the side of the corridor the door opens onto', () => {
+    // The shop touches corridor A (west) and corridor B (east): without its door it is entered from A.
+    const text = collection([
+      {
+        type: 'Feature',
+        id: 'way/a',
+        properties: { indoor: 'corridor', level: '0' },
+        geometry: { type: 'Polygon', coordinates: [square(5, 45, 0.0001)] },
+      },
+      {
+        type: 'Feature',
+        id: 'way/shop',
+        properties: { indoor: 'room', level: '0', shop: 'books', name: 'Librairie' },
+        geometry: {
+          type: 'Polygon',
+          coordinates: [
+            [
+              [5.0001, 45],
+              [5.0003, 45],
+              [5.0003, 45.0001],
+              [5.0001, 45.0001],
+              [5.0001, 45],
+            ],
+          ],
+        },
+      },
+      {
+        type: 'Feature',
+        id: 'way/b',
+        properties: { indoor: 'corridor', level: '0' },
+        geometry: { type: 'Polygon', coordinates: [square(5.0003, 45, 0.0001)] },
+      },
+      {
+        type: 'Feature',
+        id: 'node/door',
+        properties: { door: 'hinged', level: '0' },
+        geometry: { type: 'Point', coordinates: [5.0003, 45.00005] },
+      },
+    ]);
+    const { venue } = parseOsmIndoorGeoJson(text, 'mall.geojson');
+    const shopEdges = venue.graph.edges.filter(
+      (edge) => edge.from === 'unit:way/shop' || edge.to === 'unit:way/shop',
+    );
+    expect(shopEdges.map((edge) => [edge.from, edge.to])).toEqual([
+      ['unit:way/shop', 'doorpoint:node/door@0'],
+    ]);
+    expect(venue.graph.edges).toContainEqual(
+      expect.objectContaining({ from: 'doorpoint:node/door@0', to: 'area:way/b' }),
+    );
   });
 });

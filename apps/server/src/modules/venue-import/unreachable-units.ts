@@ -6,10 +6,14 @@ export interface UnreachableUnit {
   reason: 'no-node' | 'cut-off';
 }
 
-/** Connected pieces of the walk graph, ignoring one-way edges' direction: node id → piece number. */
-function graphPieces(venue: VenueModel): Map<string, number> {
+/**
+ * Connected pieces of the walk graph, ignoring one-way edges' direction: node id → piece number.
+ * With `isStepFreeOnly`, stairs and escalators cut the graph as they cut a wheelchair user's way.
+ */
+function graphPieces(venue: VenueModel, isStepFreeOnly = false): Map<string, number> {
   const neighbours = new Map<string, string[]>(venue.graph.nodes.map((node) => [node.id, []]));
   for (const edge of venue.graph.edges) {
+    if (isStepFreeOnly && !edge.stepFree) continue;
     neighbours.get(edge.from)?.push(edge.to);
     neighbours.get(edge.to)?.push(edge.from);
   }
@@ -32,13 +36,13 @@ function graphPieces(venue: VenueModel): Map<string, number> {
 }
 
 /**
- * Units a route can never reach from most of the venue: without a graph node, or on a piece of the
+ * Units a route can never reach (with `isStepFreeOnly`: a route without stairs or escalators) from most of the venue: without a graph node, or on a piece of the
  * walk graph other than the one holding the most units (a shop whose door was not mapped, a
  * building the source never joined to the others). The map still draws them; the organiser is told
  * at import, since a visitor asking the way there would get "no itinerary found".
  */
-export function findUnreachableUnits(venue: VenueModel): UnreachableUnit[] {
-  const pieceOf = graphPieces(venue);
+export function findUnreachableUnits(venue: VenueModel, isStepFreeOnly = false): UnreachableUnit[] {
+  const pieceOf = graphPieces(venue, isStepFreeOnly);
   const unitsPerPiece = new Map<number, number>();
   for (const unit of venue.units) {
     const piece = unit.nodeId === undefined ? undefined : pieceOf.get(unit.nodeId);
@@ -53,4 +57,22 @@ export function findUnreachableUnits(venue: VenueModel): UnreachableUnit[] {
     if (piece === undefined) return [{ unit, reason: 'no-node' }];
     return piece === mainPiece ? [] : [{ unit, reason: 'cut-off' }];
   });
+}
+
+export interface ReachableShare {
+  units: number;
+  /** Units on the main piece of the walk graph: any two of them are joined by a route. */
+  reachable: number;
+  /** Units on the main piece of the graph without stairs and escalators: joined step-free. */
+  stepFree: number;
+}
+
+/** How much of the venue the itineraries cover, walking and step-free, for the import report. */
+export function reachableShare(venue: VenueModel): ReachableShare {
+  const units = venue.units.length;
+  return {
+    units,
+    reachable: units - findUnreachableUnits(venue).length,
+    stepFree: units - findUnreachableUnits(venue, true).length,
+  };
 }

@@ -1,16 +1,23 @@
 import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   createRoutePlanner,
+  distanceToRing,
   findLinkedUnit,
   findVenueIntegrityProblems,
+  isPointInPolygon,
+  type LocalPoint,
   type VenueModel,
   type VenueUnit,
   venueModelSchema,
 } from '@showfloor/core';
 import { describe, expect, it } from 'vitest';
+import { parseImdfArchive } from './imdf-venue.js';
 import { readVenueFile } from './read-venue-file.js';
+import { reachableShare } from './unreachable-units.js';
+import { venueImportReport } from './venue-import-report.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
 const fixturesDir = path.resolve(repoRoot, '../shared/fixtures');
@@ -24,6 +31,34 @@ function countKinds(venue: VenueModel): Record<string, number> {
 
 function ordinalOf(venue: VenueModel, unit: VenueUnit): number {
   return venue.levels.find((level) => level.id === unit.levelId)!.ordinal;
+}
+
+/**
+ * Share of a route's drawn line (sampled every metre) that runs inside a unit of its level: a line
+ * drawn across rooms and walls is what a visitor sees as "the route goes through the wall".
+ */
+function shareDrawnInsideUnits(venue: VenueModel, nodeIds: readonly string[]): number {
+  const nodes = new Map(venue.graph.nodes.map((node) => [node.id, node]));
+  let inside = 0;
+  let total = 0;
+  for (let i = 1; i < nodeIds.length; i++) {
+    const a = nodes.get(nodeIds[i - 1]!)!;
+    const b = nodes.get(nodeIds[i]!)!;
+    if (a.levelId !== b.levelId) continue;
+    const units = venue.units.filter((unit) => unit.levelId === a.levelId);
+    const samples = Math.max(1, Math.round(Math.hypot(a.x - b.x, a.y - b.y)));
+    for (let s = 0; s < samples; s++) {
+      const point: LocalPoint = [a.x + ((b.x - a.x) * s) / samples, a.y + ((b.y - a.y) * s) / samples];
+      total += 1;
+      if (
+        units.some(
+          (unit) => isPointInPolygon(point, unit.polygon) || distanceToRing(point, unit.polygon) < 0.3,
+        )
+      )
+        inside += 1;
+    }
+  }
+  return inside / total;
 }
 
 if (!existsSync(fixturesDir)) {
@@ -103,19 +138,77 @@ if (!existsSync(fixturesDir)) {
         error: 'ROUTE_ERROR_NO_ROUTE_FOUND',
       });
     });
+    // Door to door along the corridors, not door → corridor centre → door across the rooms beside it.
+    it('draws a route along the corridors from door to door, never through the rooms beside them', async () => {
+      const { venue } = await load();
+      const planner = createRoutePlanner(venue);
+      const from = findLinkedUnit(venue, { boothCode: '184' })!;
+      const to = findLinkedUnit(venue, { boothCode: '101' })!;
+      const result = planner.plan({ unitId: from.id }, { unitId: to.id }, { pmr: false });
+      if (!result.ok) throw new Error(result.error);
+      const rooms = new Set(
+        venue.units.filter((unit) => unit.kind === 'room').map((unit) => `unit:${unit.id}`),
+      );
+      // The two rooms only: no other room's centre is a way through.
+      expect(result.itinerary.nodeIds.filter((id) => rooms.has(id))).toEqual([
+        `unit:${from.id}`,
+        `unit:${to.id}`,
+      ]);
+      expect(shareDrawnInsideUnits(venue, result.itinerary.nodeIds)).toBeGreaterThan(0.99);
+      const straight = Math.hypot(from.centroid[0] - to.centroid[0], from.centroid[1] - to.centroid[1]);
+      expect(result.itinerary.distance).toBeLessThan(straight * 2);
+    });
+
+    it('reports every unit reachable walking, and the three quarters of them reachable without stairs', async () => {
+      const result = await load();
+      expect(reachableShare(result.venue)).toEqual({ units: 144, reachable: 144, stepFree: 108 });
+      expect(venueImportReport(result).summary).toMatch(
+        /; 144 of 144 units reachable \(100 %\), 108 step-free \(75 %\)$/,
+      );
+    });
+
+    // Exports generated from OSM often have no opening at all: doors are inferred where walls are shared.
+    it('still routes without its opening file: doors inferred where rooms share a wall with a corridor or hall', async () => {
+      const folder = path.join(indoorDir, 'imdf-spbstu-polytech');
+      const files = new Map<string, string>();
+      for (const name of await readdir(folder)) {
+        if (name !== 'opening.geojson') files.set(name, await readFile(path.join(folder, name), 'utf8'));
+      }
+      const { venue, warnings } = parseImdfArchive(files, 'no-openings');
+      expect(venue.openings).toEqual([]);
+      expect(warnings).toContainEqual(expect.stringMatching(/^no-openings: \d+ doors inferred where units/));
+      const share = reachableShare(venue);
+      expect(share.reachable / share.units).toBeGreaterThanOrEqual(0.95);
+      const from = findLinkedUnit(venue, { boothCode: '184' })!;
+      const to = findLinkedUnit(venue, { boothCode: '329' })!;
+      const walking = createRoutePlanner(venue).plan({ unitId: from.id }, { unitId: to.id }, { pmr: false });
+      if (!walking.ok) throw new Error(walking.error);
+      expect(walking.itinerary.steps.map((step) => step.key)).toContain('route.step.takeStairs');
+      // Through doors, never straight through the walls: the walk is longer than the crow flies.
+      const first = walking.itinerary.legs[0]!;
+      expect(first.levelId).toBe(from.levelId);
+      expect(walking.itinerary.nodeIds.some((id) => id.startsWith('door:'))).toBe(true);
+    });
   });
 
   describe("OSM Simple Indoor Tagging export of Grand'Place, Grenoble", () => {
     const load = () => readVenueFile(path.join(indoorDir, 'osm-sit-grand-place-grenoble.geojson'));
 
-    it('reads levels -1 to 2, 134 rooms and corridors, shops as booths, and the vertical connectors', async () => {
+    it('reads levels -1 to 2, 134 rooms and corridors, shops as booths, toilets, lifts and entrances mapped as points, and the vertical connectors', async () => {
       const { format, venue, warnings } = await load();
       expect(format).toBe('osm-simple-indoor');
       expect(venueModelSchema.safeParse(venue).success).toBe(true);
       expect(findVenueIntegrityProblems(venue)).toEqual([]);
       expect(venue.name?.$t.fr).toBe("Grand'Place");
       expect(venue.levels.map((level) => level.ordinal)).toEqual([-1, 0, 1, 2]);
-      expect(countKinds(venue)).toEqual({ booth: 88, room: 26, corridor: 20 });
+      expect(countKinds(venue)).toEqual({
+        booth: 88,
+        room: 26,
+        corridor: 20,
+        toilet: 2,
+        lift: 6,
+        entrance: 5,
+      });
       const edgeKinds: Record<string, number> = {};
       for (const edge of venue.graph.edges) edgeKinds[edge.kind] = (edgeKinds[edge.kind] ?? 0) + 1;
       expect(edgeKinds).toMatchObject({ lift: 4, escalator: 1, ramp: 3 });
@@ -153,6 +246,31 @@ if (!existsSync(fixturesDir)) {
       expect(keys).not.toContain('route.step.takeStairs');
       expect(keys).not.toContain('route.step.takeEscalator');
       expect(planner.plan({ unitId: ground.id }, { unitId: shop.id }, { pmr: false }).ok).toBe(true);
+    });
+
+    it('reports every unit reachable, walking and step-free', async () => {
+      const result = await load();
+      const share = reachableShare(result.venue);
+      expect(share).toEqual({ units: 147, reachable: 147, stepFree: 147 });
+      expect(venueImportReport(result).summary).toMatch(
+        /; 147 of 147 units reachable \(100 %\), 147 step-free \(100 %\)$/,
+      );
+    });
+
+    it('routes from the toilets of the ground floor to those of level 1, by the lift when step-free', async () => {
+      const { venue } = await load();
+      const toilets = venue.units.filter((unit) => unit.kind === 'toilet');
+      expect(toilets.map((unit) => unit.levelId).sort()).toEqual(['level:0', 'level:1']);
+      const [from, to] = [...toilets].sort((a, b) => a.levelId.localeCompare(b.levelId));
+      const planner = createRoutePlanner(venue);
+      const walking = planner.plan({ unitId: from!.id }, { unitId: to!.id }, { pmr: false });
+      const stepFree = planner.plan({ unitId: from!.id }, { unitId: to!.id }, { pmr: true });
+      if (!walking.ok || !stepFree.ok) throw new Error('no route between the toilets');
+      expect(walking.itinerary.legs.map((leg) => leg.levelId)).toEqual(['level:0', 'level:1']);
+      const keys = stepFree.itinerary.steps.map((step) => step.key);
+      expect(keys).toContain('route.step.takeLift');
+      expect(keys).not.toContain('route.step.takeStairs');
+      expect(keys).not.toContain('route.step.takeEscalator');
     });
   });
 }

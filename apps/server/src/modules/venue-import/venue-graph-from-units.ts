@@ -10,6 +10,8 @@ import {
   type VenueUnit,
   WalkGraphBuilder,
 } from '@showfloor/core';
+import { inferDoorsFromGeometry, sharedWallDoor } from './doors-from-geometry.js';
+import { linkDoorsAlongWalkways } from './walkway-door-links.js';
 
 /** A door drawn up to this far from a room's outline still opens into that room (drawing slack). */
 const OPENING_TOLERANCE_M = 1;
@@ -31,7 +33,9 @@ export function unitNodeId(unit: VenueUnit): string {
 
 /**
  * A node at each unit's centre and at each opening's middle, joined where a door touches a unit:
- * room → door → corridor → door → room, plus touching walkways joined directly. Fills `unitIds` of each opening and `nodeId` of each unit.
+ * room → door → corridor → door → room, touching walkways joined through the middle of their
+ * shared edge, and the doors of a walkway joined to each other where a straight line between them
+ * stays inside it. Fills `unitIds` of each opening and `nodeId` of each unit.
  * Limits: a straight centre-to-door segment may cross a wall of an L-shaped room; its length is
  * then slightly short, never wildly wrong at room scale.
  */
@@ -71,16 +75,29 @@ export function linkUnitsThroughOpenings(
     }
   }
   if (loose > 0) warnings.push(`${file}: ${loose} openings touch no unit and lead nowhere`);
+  const hasMappedDoor = new Set(openings.flatMap((opening) => opening.unitIds));
+  const inferred = inferDoorsFromGeometry(graph, units, unitNodeId, hasMappedDoor);
+  if (inferred > 0)
+    warnings.push(`${file}: ${inferred} doors inferred where units without a mapped opening share a wall`);
   const walkways = units.filter((unit) => unit.kind === 'corridor');
   for (let i = 0; i < walkways.length; i++) {
     for (let j = i + 1; j < walkways.length; j++) {
       const a = walkways[i]!;
       const b = walkways[j]!;
-      if (a.levelId === b.levelId && doRingsTouch(a.polygon, b.polygon, WALKWAY_TOUCH_M)) {
+      if (a.levelId !== b.levelId || !doRingsTouch(a.polygon, b.polygon, WALKWAY_TOUCH_M)) continue;
+      // Through the middle of their shared edge when they have one, so routes follow the walkways.
+      const junction = sharedWallDoor(a.polygon, b.polygon);
+      if (junction === undefined) {
         graph.addEdge(unitNodeId(a), unitNodeId(b), 'walk');
+        continue;
       }
+      const nodeId = `door:${[a.id, b.id].sort().join('|')}`;
+      graph.addNode(nodeId, a.levelId, junction[0], junction[1]);
+      graph.addEdge(unitNodeId(a), nodeId, 'walk');
+      graph.addEdge(nodeId, unitNodeId(b), 'walk');
     }
   }
+  linkDoorsAlongWalkways(graph, units, unitNodeId);
   return graph;
 }
 

@@ -1,5 +1,5 @@
 import type { Localized } from '@showfloor/core';
-import { findUnreachableUnits } from './unreachable-units.js';
+import { findUnreachableUnits, reachableShare } from './unreachable-units.js';
 import type { VenueFormat, VenueImportResult } from './venue-import-result.js';
 
 const FORMAT_NAMES: Record<VenueFormat, string> = {
@@ -15,12 +15,18 @@ function count(value: number, noun: string): string {
   return `${value} ${noun}${value === 1 ? '' : 's'}`;
 }
 
+/** Rounded down: 1439 of 1440 units is not "100 %". */
+function percent(part: number, whole: number): string {
+  return `${whole === 0 ? 0 : Math.floor((part * 100) / whole)} %`;
+}
+
 function nameOf(name: Localized | undefined): string | undefined {
   return name?.$t.en ?? name?.$t.fr;
 }
 
 /**
- * What `showfloor import` prints for a venue: one summary line (levels, units, graph) and the
+ * What `showfloor import` prints for a venue: one summary line (levels, units, graph, the share of
+ * units itineraries reach, walking and step-free) and the
  * warnings, the importer's own followed by the units no route reaches, each naming the file.
  */
 export function venueImportReport(result: VenueImportResult): { summary: string; warnings: string[] } {
@@ -33,7 +39,11 @@ export function venueImportReport(result: VenueImportResult): { summary: string;
     count(venue.graph.nodes.length, 'graph node'),
     count(venue.graph.edges.length, 'edge'),
   ];
-  const summary = `${file}: ${FORMAT_NAMES[result.format]}${name === undefined ? '' : ` "${name}"`} (${counts.join(', ')})`;
+  const share = reachableShare(venue);
+  const reach =
+    `${share.reachable} of ${share.units} units reachable (${percent(share.reachable, share.units)}), ` +
+    `${share.stepFree} step-free (${percent(share.stepFree, share.units)})`;
+  const summary = `${file}: ${FORMAT_NAMES[result.format]}${name === undefined ? '' : ` "${name}"`} (${counts.join(', ')}); ${reach}`;
   const levelNames = new Map(venue.levels.map((level) => [level.id, nameOf(level.name) ?? level.id]));
   const unreachable = findUnreachableUnits(venue);
   const warnings = [

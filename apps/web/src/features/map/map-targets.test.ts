@@ -80,3 +80,36 @@ describe('map targets and place search', () => {
     });
   });
 });
+
+describe('place search on a venue imported without a catalog', () => {
+  const { venue } = fixture();
+  const room = venue.units.find((unit) => unit.kind === 'room')!;
+  room.name = { $t: { en: 'Salle Vauban' } };
+  room.code = 'R-204';
+  const targets = mapTargets(venue, {}, 'en', kindLabel);
+  const found = (term: string) =>
+    searchPlaces(targets, term).groups.flatMap((group) =>
+      group.items.map((item) => venue.units.find((unit) => unit.id === item.unitIds[0])!.kind),
+    );
+
+  it('finds toilets, lifts and exits by kind in French and English, whatever the language of the app', () => {
+    for (const term of ['toilettes', 'toilets', 'WC'])
+      expect(new Set(found(term))).toEqual(new Set(['toilet']));
+    for (const term of ['ascenseur', 'lift', 'elevator'])
+      expect(new Set(found(term))).toEqual(new Set(['lift']));
+    for (const term of ['sortie', 'exit']) expect(new Set(found(term))).toEqual(new Set(['entrance']));
+    const french = mapTargets(venue, {}, 'fr', kindLabel);
+    expect(searchPlaces(french, 'toilets').total).toBe(searchPlaces(targets, 'toilettes').total);
+  });
+
+  it('finds a booth or room by its reference and by its name, as a place', () => {
+    const booth = venue.units.find((unit) => unit.kind === 'booth' && unit.code !== undefined)!;
+    const byCode = searchPlaces(targets, booth.code!);
+    expect(byCode.groups[0]?.group).toBe('places');
+    expect(byCode.groups[0]?.items.map((item) => item.unitIds[0])).toContain(booth.id);
+    const titles = (term: string) =>
+      searchPlaces(targets, term).groups.flatMap((group) => group.items.map((item) => item.title));
+    expect(titles('vauban')).toEqual(['Salle Vauban']);
+    expect(titles('r-204')).toEqual(['Salle Vauban']);
+  });
+});

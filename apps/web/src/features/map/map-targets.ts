@@ -4,6 +4,7 @@ import {
   type Language,
   type PublishedDataType,
   type UnitKind,
+  unitSearchWords,
   type VenueModel,
   type VenueUnit,
 } from '@showfloor/core';
@@ -17,7 +18,7 @@ export type MapTargetType = (typeof MAP_TARGET_TYPES)[number];
 export function isMapTargetType(value: unknown): value is MapTargetType {
   return typeof value === 'string' && (MAP_TARGET_TYPES as readonly string[]).includes(value);
 }
-/** Units no catalog place stands for (toilets, lifts, stairs, doors) are found as facilities. */
+/** Units no catalog place stands for: toilets, lifts, stairs, doors are found as facilities, named rooms as places. */
 export type MapTargetGroup = MapTargetType | 'facilities';
 
 /** Something the map can show and route to: a catalog item and the units it stands at. */
@@ -29,6 +30,8 @@ export interface MapTarget {
   title: string;
   /** Booth codes, level: what tells two results apart. */
   subtitle: string;
+  /** Searched but never shown: a room's reference, a facility's kind in both languages ("WC", "lift"). */
+  keywords?: string;
   unitIds: string[];
 }
 
@@ -111,14 +114,26 @@ export function mapTargets(
       });
     }
   }
-  const linked = new Set(venue.links.map((link) => link.unitId));
+  // Units no catalog place stands for are found from the venue itself: its toilets, lifts and exits,
+  // and, for a venue imported without catalog places, its rooms and shops by name or reference.
+  // With catalog places, those are the show's rooms and booths: a booth no place names is empty.
+  const shownByPlace = new Set([...unitOfPlace.values()].map((unit) => unit.id));
+  const hasPlaces = (records.places ?? []).length > 0;
   for (const unit of venue.units) {
-    if (linked.has(unit.id) || !FACILITY_KINDS.has(unit.kind)) continue;
+    if (shownByPlace.has(unit.id)) continue;
+    const isFacility = FACILITY_KINDS.has(unit.kind);
+    const name = localizedText(unit.name, language);
+    if (!isFacility && (hasPlaces || (name === '' && unit.code === undefined))) continue;
+    const level = levelName.get(unit.levelId) ?? '';
     targets.push({
-      group: 'facilities',
+      group: isFacility ? 'facilities' : 'places',
       key: unit.id,
-      title: localizedText(unit.name, language) || kindLabel(unit.kind),
-      subtitle: levelName.get(unit.levelId) ?? '',
+      title: name || unit.code || kindLabel(unit.kind),
+      subtitle:
+        unit.code !== undefined && name !== '' && !name.includes(unit.code)
+          ? `${unit.code} · ${level}`
+          : level,
+      keywords: [unit.code ?? '', kindLabel(unit.kind), unitSearchWords(unit.kind)].join(' '),
       unitIds: [unit.id],
     });
   }

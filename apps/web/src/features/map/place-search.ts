@@ -26,7 +26,8 @@ export interface PlaceSearchResults {
 const GROUP_ORDER: readonly MapTargetGroup[] = [...MAP_TARGET_TYPES, 'facilities'];
 
 /**
- * Searches what the map can show: accent- and case-insensitive substring of title or subtitle, at
+ * Searches what the map can show: accent- and case-insensitive substring of title, subtitle or
+ * hidden keywords (a facility's kind in French and English, a room's reference), at
  * least 2 characters as the search page, grouped by data type in a fixed order.
  */
 export function searchPlaces(targets: readonly MapTarget[], term: string): PlaceSearchResults {
@@ -34,7 +35,7 @@ export function searchPlaces(targets: readonly MapTarget[], term: string): Place
   if (!isSearchableTerm(comparable, 'search')) return { status: 'tooShort', groups: [], total: 0 };
   const byGroup = new Map<MapTargetGroup, MapTarget[]>();
   for (const target of targets) {
-    const text = `${comparableSearchText(target.title)}\n${comparableSearchText(target.subtitle)}`;
+    const text = `${comparableSearchText(target.title)}\n${comparableSearchText(target.subtitle)}\n${comparableSearchText(target.keywords)}`;
     if (!matchesComparable(text, comparable, 'substring')) continue;
     const items = byGroup.get(target.group);
     if (items) items.push(target);

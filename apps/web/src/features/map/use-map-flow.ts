@@ -5,6 +5,7 @@ import {
   type MapFlowEvent,
   type MapFlowState,
   mapFlowTransition,
+  openingLevel,
   routeStartOf,
   type UnitKind,
   type VenueModel,
@@ -115,13 +116,12 @@ export function useMapFlow(props: PageProps): MapFlowController {
     dispatch({ type: 'showUnits', levelId, unitIds, minZoom }),
   );
 
-  // The level shown first: the asked place's, else the lowest level of the first building.
+  // The level shown first: the asked place's, else the ground floor of the largest building.
   const { levelId } = flow;
   useEffect(() => {
     if (venue === undefined) return;
     if (levelId !== undefined && venue.levels.some((level) => level.id === levelId)) return;
-    const first = [...venue.levels].sort((a, b) => a.ordinal - b.ordinal)[0];
-    dispatch({ type: 'showLevel', levelId: first?.id });
+    dispatch({ type: 'showLevel', levelId: openingLevel(venue)?.id });
   }, [venue, levelId]);
 
   const asked = useAskedPlace(props, venue, targets, favorites.entries, kindLabel, show);
