@@ -33,7 +33,7 @@ export interface OpenOptions {
 /**
  * Creates the embedded database in an empty `pgliteDir`: from this machine's template when it has
  * one (see embedded-database-template.ts), else by initdb, and then `template` names where to keep
- * one once migrated. A template that cannot start a database is dropped and initdb runs instead.
+ * one once migrated. A template that cannot start a database is replaced: initdb runs instead.
  */
 async function createEmbeddedDatabase(
   pgliteDir: string,
@@ -46,7 +46,7 @@ async function createEmbeddedDatabase(
   } catch {
     await dropEmbeddedTemplate(template);
     emptyEmbeddedDatabaseFolder(pgliteDir);
-    return { handle: await openDatabase({ pgliteDir }), isNew: true };
+    return { handle: await openDatabase({ pgliteDir }), isNew: true, template };
   }
 }
 
