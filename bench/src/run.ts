@@ -14,6 +14,7 @@ import { measureLeadIngest } from './lead-ingest.js';
 import { measureLighthouseHome } from './lighthouse-home.js';
 import { mapRoutePairs, measureMap } from './map-ui.js';
 import { measureParticipantsLoad } from './participants-load.js';
+import { measureProgrammePublish } from './programme-publish.js';
 import { type Figure, markdownTable, meetsTarget } from './report.js';
 import { measureSearch } from './search-ui.js';
 
@@ -77,6 +78,9 @@ async function main(): Promise<void> {
     console.log('bench: lead ingest over HTTP…');
     figures.push(...(await measureLeadIngest()));
   }
+  // A real programme through the `showfloor` command, each command its own process.
+  console.log('bench: FOSDEM programme import and publish…');
+  figures.push(...(await measureProgrammePublish()));
   const machine = `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
   console.log(`\nMachine: ${machine}\n`);
   console.log(markdownTable(figures));

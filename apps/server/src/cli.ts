@@ -5,7 +5,9 @@ import {
   defaultShowConfig,
   type OrganiserShowConfig,
   type ProgrammeFacts,
+  type ShowConfig,
   venueToSourceItems,
+  withVenueFeatures,
 } from '@showfloor/core';
 import { loadConfig, type ServerConfig } from './config.js';
 import { createServices, type Services } from './create-services.js';
@@ -113,6 +115,17 @@ async function demo(services: Services, handle: DatabaseHandle, args: string[], 
   return 0;
 }
 
+/**
+ * The stored configuration completed for a venue when it was derived from a programme (imported
+ * before the venue) and does not show the map yet; undefined when there is nothing to change. An
+ * organiser's own configuration is never changed: its map flag is the organiser's choice.
+ */
+async function derivedConfigWithVenue(services: Services): Promise<ShowConfig | undefined> {
+  if (!(await services.catalog.isConfigDerived())) return undefined;
+  const stored = await services.catalog.getConfig();
+  return stored && !stored.features.map ? withVenueFeatures(stored) : undefined;
+}
+
 async function importFiles(
   services: Services,
   handle: DatabaseHandle,
@@ -157,7 +170,9 @@ async function importFiles(
   }
   // A programme alone (no configuration in any file, none stored yet) is published under a default
   // configuration derived from it, which the organiser changes later.
+  let isDerived = false;
   if (!config && programme && !(await services.catalog.getConfig())) {
+    isDerived = true;
     config = defaultShowConfig(programme, {
       hasEvents: batches.some((batch) => batch.items.some((item) => item.type === 'events')),
       hasVenue: venue !== undefined,
@@ -171,7 +186,15 @@ async function importFiles(
   const counts = await services.catalog.importItems(batches, {
     replacedTypes: venue ? VENUE_ITEM_TYPES : [],
   });
-  if (config) for (const warning of await saveShowConfig(services, config)) io.err(`warning: ${warning}`);
+  if (!config && venue) {
+    config = await derivedConfigWithVenue(services);
+    isDerived = config !== undefined;
+    if (config) io.out('show configuration derived from the programme: map turned on for the venue');
+  }
+  if (config) {
+    const warnings = await saveShowConfig(services, config, { derived: isDerived });
+    for (const warning of warnings) io.err(`warning: ${warning}`);
+  }
   for (const [type, { added, updated, removed }] of Object.entries(counts.byType)) {
     io.out(`  ${type}: ${added} added, ${updated} updated, ${removed} removed`);
   }

@@ -2,8 +2,19 @@ import path from 'node:path';
 import type { ServerConfig } from './config.js';
 import { explainAccessError, restrictModes, secureDataDir } from './data-dir.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
-import { embeddedDatabaseOpenError, inspectEmbeddedDatabaseFolder } from './db/embedded-database-folder.js';
+import {
+  embeddedDatabaseOpenError,
+  emptyEmbeddedDatabaseFolder,
+  inspectEmbeddedDatabaseFolder,
+  OWN_FILES,
+} from './db/embedded-database-folder.js';
 import { acquireEmbeddedDatabaseLock } from './db/embedded-database-lock.js';
+import {
+  dropEmbeddedTemplate,
+  embeddedTemplatePath,
+  readEmbeddedTemplate,
+  saveEmbeddedTemplate,
+} from './db/embedded-database-template.js';
 
 export interface ConfiguredDatabase extends DatabaseHandle {
   /**
@@ -17,6 +28,26 @@ export interface ConfiguredDatabase extends DatabaseHandle {
 export interface OpenOptions {
   /** Told what was fixed at start (modes of DATA_DIR); standard error when absent. */
   warn?: (message: string) => void;
+}
+
+/**
+ * Creates the embedded database in an empty `pgliteDir`: from this machine's template when it has
+ * one (see embedded-database-template.ts), else by initdb, and then `template` names where to keep
+ * one once migrated. A template that cannot start a database is replaced: initdb runs instead.
+ */
+async function createEmbeddedDatabase(
+  pgliteDir: string,
+): Promise<{ handle: DatabaseHandle; isNew: true; template?: string }> {
+  const template = embeddedTemplatePath();
+  const copy = await readEmbeddedTemplate(template);
+  if (!copy) return { handle: await openDatabase({ pgliteDir }), isNew: true, template };
+  try {
+    return { handle: await openDatabase({ pgliteDir, pgliteCopy: copy }), isNew: true };
+  } catch {
+    await dropEmbeddedTemplate(template);
+    emptyEmbeddedDatabaseFolder(pgliteDir);
+    return { handle: await openDatabase({ pgliteDir }), isNew: true, template };
+  }
 }
 
 function warnOnStderr(message: string): void {
@@ -52,17 +83,24 @@ export async function openConfiguredDatabase(
   } catch (error) {
     throw explainAccessError(config.dataDir, error);
   }
-  let handle: DatabaseHandle;
-  let isNew: boolean;
+  let opened: { handle: DatabaseHandle; isNew: boolean; template?: string };
   try {
-    isNew = inspectEmbeddedDatabaseFolder(pgliteDir) === 'create';
-    handle = await openDatabase({ pgliteDir }).catch((error: unknown) => {
-      throw isNew ? explainAccessError(config.dataDir, error) : embeddedDatabaseOpenError(pgliteDir, error);
-    });
+    opened =
+      inspectEmbeddedDatabaseFolder(pgliteDir) === 'create'
+        ? await createEmbeddedDatabase(pgliteDir).catch((error: unknown) => {
+            throw explainAccessError(config.dataDir, error);
+          })
+        : {
+            handle: await openDatabase({ pgliteDir }).catch((error: unknown) => {
+              throw embeddedDatabaseOpenError(pgliteDir, error);
+            }),
+            isNew: false,
+          };
   } catch (error) {
     await release();
     throw error;
   }
+  const { handle, isNew } = opened;
   const closeAndRelease = async () => {
     try {
       await handle.close();
@@ -72,6 +110,9 @@ export async function openConfiguredDatabase(
   };
   try {
     await handle.migrate();
+    // Kept before anything is written in it: a template holds no show.
+    if (opened.template && handle.copyEmbedded)
+      await saveEmbeddedTemplate(opened.template, handle.copyEmbedded, OWN_FILES);
     // The embedded database creates its files 0666 whatever the umask; its 0700 folder keeps them
     // out of reach, and they are tightened too, without a warning.
     restrictModes(pgliteDir);

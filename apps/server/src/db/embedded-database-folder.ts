@@ -1,8 +1,8 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 /** Files of our own in the folder (the lock), which do not make it a database. */
-const OWN_FILES = new Set(['showfloor.lock', 'showfloor.lock.sock']);
+export const OWN_FILES: ReadonlySet<string> = new Set(['showfloor.lock', 'showfloor.lock.sock']);
 
 /** What every embedded database folder holds; PGlite runs initdb over a folder without PG_VERSION. */
 const REQUIRED = ['PG_VERSION', 'global/pg_control', 'base'];
@@ -31,6 +31,14 @@ export function inspectEmbeddedDatabaseFolder(databaseDir: string): 'create' | '
     );
   }
   return 'open';
+}
+
+/** Removes what a failed creation left in a folder that was empty, keeping the lock. */
+export function emptyEmbeddedDatabaseFolder(databaseDir: string): void {
+  if (!existsSync(databaseDir)) return;
+  for (const name of readdirSync(databaseDir)) {
+    if (!OWN_FILES.has(name)) rmSync(path.join(databaseDir, name), { recursive: true, force: true });
+  }
 }
 
 /** A failure of PGlite on an existing folder ("Aborted()", a failed start) in words saying what to do. */

@@ -64,6 +64,11 @@ export const assets = pgTable('assets', {
 export const showConfig = pgTable('show_config', {
   id: integer('id').primaryKey().default(1),
   config: jsonb('config').$type<ShowConfig>().notNull(),
+  /**
+   * The configuration was derived from a programme (`showfloor import` of a schedule alone), not
+   * written by the organiser: a later import may complete it (a venue turns the map on).
+   */
+  derived: boolean('derived').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

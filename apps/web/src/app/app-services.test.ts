@@ -61,6 +61,44 @@ describe('the composition root', () => {
     expect(services.participants.get(9)).toBeUndefined();
   });
 
+  it('replaces a show by the next one even at the same data version and schema, and keeps its favorites aside', async () => {
+    const showA = new FakeBackOffice();
+    showA.config = { ...TEST_SHOW_CONFIG, autoUpdate: true, showKey: 'show-a' };
+    showA.publish({ exhibitors: [{ id: 1, original_id: 'acme', title: 'Acme' }] });
+    // Another show's new database: its first version, with the same fields, so the same schema.
+    const showB = new FakeBackOffice();
+    showB.config = { ...TEST_SHOW_CONFIG, autoUpdate: true, showKey: 'show-b' };
+    showB.publish({ exhibitors: [{ id: 1, original_id: 'globex', title: 'Globex' }] });
+    let server = showA;
+    const services = createAppServices({
+      ...memoryPlatform(),
+      api: new ApiClient({
+        baseUrl: 'http://back-office.test',
+        fetch: (input, init) => server.fetch(input, init),
+      }),
+    });
+    const updated = async () => {
+      await services.updater.check({ userRequested: true });
+      await vi.waitFor(() => expect(services.updater.getSnapshot().state.status).toBe('done'));
+      await services.personalKeeper.idle();
+    };
+    await updated();
+    const favorites = services.personal.favorites;
+    favorites.set({ ...favorites.getSnapshot(), state: { exhibitors: [1] } });
+    await services.personalKeeper.idle();
+
+    server = showB;
+    await updated();
+    expect((await services.catalog.getRecord('exhibitors', 1))?.title).toBe('Globex');
+    expect(services.config.getSnapshot()?.showKey).toBe('show-b');
+    expect(favorites.getSnapshot().state).toEqual({});
+
+    server = showA;
+    await updated();
+    expect((await services.catalog.getRecord('exhibitors', 1))?.title).toBe('Acme');
+    expect(favorites.getSnapshot().state).toEqual({ exhibitors: [1] });
+  });
+
   it('shows none of a show’s favorites on the next show the back office serves, and keeps them for its return', async () => {
     const showA = new FakeBackOffice();
     showA.config = { ...TEST_SHOW_CONFIG, autoUpdate: true, showKey: 'show-a' };

@@ -89,6 +89,7 @@ export function createAppServices(
     now: clock.now,
     locale: () => localeOf(currentLanguage()),
     autoUpdate: () => config.getSnapshot()?.autoUpdate ?? false,
+    showKey: () => config.getSnapshot()?.showKey ?? null,
     notify: (message, level) => notifications.add({ message: `updater.${message}`, level }),
     onApplied: (applied) => {
       if (applied.config) config.set(applied.config);

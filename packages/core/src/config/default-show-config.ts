@@ -44,8 +44,7 @@ export function defaultShowConfig(facts: ProgrammeFacts, content: CatalogContent
   const defaultLanguage: Language = facts.languages[0]?.toLowerCase().startsWith('fr') ? 'fr' : 'en';
   const features: Partial<Record<FeatureFlag, boolean>> = { notes: true, share: true };
   if (content.hasEvents) features.synopticAgenda = true;
-  if (content.hasVenue) features.map = true;
-  return {
+  const config: ShowConfig = {
     name: { fr: title, en: title },
     startDate: days[0] ?? '',
     endDate: days.at(-1) ?? '',
@@ -60,4 +59,14 @@ export function defaultShowConfig(facts: ProgrammeFacts, content: CatalogContent
     socialmedia: {},
     polls: {},
   };
+  return content.hasVenue ? withVenueFeatures(config) : config;
+}
+
+/**
+ * A derived configuration completed for a venue imported after its programme: the map page (and so
+ * its home tile), as deriving it with the venue would have given. Only for derived configurations:
+ * an organiser who wrote the map off keeps it off.
+ */
+export function withVenueFeatures(config: ShowConfig): ShowConfig {
+  return { ...config, features: { ...config.features, map: true } };
 }

@@ -5,6 +5,9 @@ import { z } from 'zod';
  * tests. Field names are the spec's, including its mixed casing.
  */
 
+/** An optional show key; an empty one (a form field left blank) counts as absent. */
+const showKeyField = z.string().max(128).optional();
+
 /** Form fields of `POST manifest/phonegap?pixel_ratio=1&force=1&time=`. */
 export const manifestRequestSchema = z.object({
   db_version: z.coerce.number().int().min(0),
@@ -15,6 +18,11 @@ export const manifestRequestSchema = z.object({
   assets_version: z.coerce.number().int().min(0).default(0),
   /** App version of the client, for example 2.0.1. */
   localVersion: z.string().max(32).default(''),
+  /**
+   * `showKey` of the configuration the device holds (not in the spec; optional). A key that is not
+   * the server's means the device holds another show's data: it is answered as an empty device.
+   */
+  show_key: showKeyField,
 });
 export type ManifestRequest = z.infer<typeof manifestRequestSchema>;
 
@@ -60,6 +68,8 @@ export const updateRequestSchema = z.object({
   schema: z.string().min(1).max(128),
   pixel_ratio: z.coerce.number().min(0).max(8).default(1),
   locale: z.enum(['fre', 'eng', 'zho']),
+  /** As in the manifest: another show's key gets a SchemaChange, so the device reloads everything. */
+  show_key: showKeyField,
 });
 export type UpdateRequest = z.infer<typeof updateRequestSchema>;
 

@@ -347,16 +347,38 @@ export class CatalogRepository {
   /**
    * Replaces the show configuration (validated by the caller). The show's identity (`showKey`) stays
    * unless the new configuration names one: a configuration imported again is still the same show,
-   * and a new identity would set every device's favorites aside.
+   * and a new identity would set every device's favorites aside. `derived` marks a configuration
+   * derived from a programme; the organiser's own (the default) clears the mark.
    */
-  async setConfig(config: ShowConfig): Promise<void> {
+  async setConfig(config: ShowConfig, { derived = false }: { derived?: boolean } = {}): Promise<void> {
     const kept = sql`case when excluded.config->'showKey' is null and ${showConfig.config}->'showKey' is not null
       then excluded.config || jsonb_build_object('showKey', ${showConfig.config}->'showKey')
       else excluded.config end`;
     await this.db
       .insert(showConfig)
-      .values({ id: 1, config })
-      .onConflictDoUpdate({ target: showConfig.id, set: { config: kept, updatedAt: sql`now()` } });
+      .values({ id: 1, config, derived })
+      .onConflictDoUpdate({ target: showConfig.id, set: { config: kept, derived, updatedAt: sql`now()` } });
+  }
+
+  /** Gives the stored configuration its show identity, changing nothing else (whether it was derived). */
+  async setShowKey(showKey: string): Promise<void> {
+    await this.db
+      .update(showConfig)
+      .set({
+        config: sql`${showConfig.config} || jsonb_build_object('showKey', ${showKey}::text)`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(showConfig.id, 1));
+  }
+
+  /** Whether the stored configuration was derived from a programme rather than written by the organiser. */
+  async isConfigDerived(): Promise<boolean> {
+    const rows = await this.db
+      .select({ derived: showConfig.derived })
+      .from(showConfig)
+      .where(eq(showConfig.id, 1))
+      .limit(1);
+    return rows[0]?.derived ?? false;
   }
 
   /** The show configuration, or undefined before any import or demo. */

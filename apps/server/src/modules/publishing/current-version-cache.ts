@@ -9,6 +9,8 @@ export interface CurrentVersion {
   index: VersionIndex;
   /** `appVersion` of the published show configuration, when it has one. */
   appVersion: string | undefined;
+  /** `showKey` of the published show configuration: which show this data belongs to. */
+  showKey: string | undefined;
   /** Starting versions the asset packs of this version answer (see asset-packs.ts). */
   assetPacksFrom: ReadonlySet<number>;
 }
@@ -16,9 +18,10 @@ export interface CurrentVersion {
 /** How long the current version is trusted before the database is asked again. */
 export const CURRENT_VERSION_MAX_AGE_MS = 1_000;
 
-function appVersionOf(config: unknown): string | undefined {
-  if (typeof config !== 'object' || config === null || !('appVersion' in config)) return undefined;
-  return typeof config.appVersion === 'string' ? config.appVersion : undefined;
+function stringField(config: unknown, name: 'appVersion' | 'showKey'): string | undefined {
+  if (typeof config !== 'object' || config === null || !(name in config)) return undefined;
+  const value: unknown = (config as Record<string, unknown>)[name];
+  return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
 /**
@@ -72,7 +75,8 @@ export class CurrentVersionCache {
     return {
       row,
       index,
-      appVersion: appVersionOf(config),
+      appVersion: stringField(config, 'appVersion'),
+      showKey: stringField(config, 'showKey'),
       assetPacksFrom: new Set(isAssetPacksFacts(facts) ? facts.from : []),
     };
   }

@@ -199,7 +199,7 @@ export class PublishingService {
   private async withShowKey(config: ShowConfig): Promise<ShowConfig> {
     if (config.showKey) return config;
     const withKey = { ...config, showKey: `show-${randomBytes(12).toString('hex')}` };
-    await this.catalog.setConfig(withKey);
+    await this.catalog.setShowKey(withKey.showKey);
     return withKey;
   }
 

@@ -38,8 +38,9 @@ async function bundle(test: TestApp, locale = 'fre'): Promise<DataBundle> {
   return response.json();
 }
 
-async function update(test: TestApp, version: number, schema: string, locale = 'fre') {
+async function update(test: TestApp, version: number, schema: string, locale = 'fre', showKey?: string) {
   const query = new URLSearchParams({ version: String(version), schema, pixel_ratio: '2', locale });
+  if (showKey !== undefined) query.set('show_key', showKey);
   const response = await test.app.inject({ url: `/manifest/update?${query}` });
   expect(response.statusCode).toBe(200);
   return response.json();
@@ -296,6 +297,59 @@ for (const driver of TEST_DRIVERS) {
       const invalid = await test.app.inject({ url: '/files/assets-pack?from=x' });
       expect(invalid.statusCode).toBe(400);
       expect(invalid.json()).toMatchObject({ error: 'BAD_REQUEST', field: 'from' });
+    });
+
+    it("sends a device holding another show's data everything, even at the same version and schema", async () => {
+      await seed(test);
+      await test.publishing.publish();
+      const v2 = await test.publishing.publish();
+      const showKey = (await test.app.inject({ url: '/files/project/config.json' })).json().showKey;
+      const heldAtV1 = { db_version: '1', db_schema: v2.schema, locale: 'fre', assets_version: '1' };
+
+      // Same show: the increment from its version, as before; the increment URL carries the key.
+      const same = await manifest(test, { ...heldAtV1, show_key: showKey });
+      expect(same.data).toBe('increment');
+      expect(same.files[0]?.path).toBe(
+        `manifest/update?version=1&schema=${v2.schema}&pixel_ratio=1&locale=fre&show_key=${showKey}`,
+      );
+      expect((await update(test, 1, v2.schema, 'fre', showKey)).version).toBe(2);
+
+      // Another show's version 1: never an increment on top of it, but the full bundle, the
+      // configuration and every asset, as for an empty device.
+      const other = await manifest(test, { ...heldAtV1, show_key: 'show-another' });
+      expect(other).toMatchObject({ NEW_VERSION: true, data: 'full', version: 2 });
+      expect(other.files.map((file) => file.path)).toEqual([
+        'offline/db_fre.json?v=2',
+        'files/project/config.json?v=2',
+        'files/assets-pack?from=0&v=2',
+      ]);
+      expect(await update(test, 1, v2.schema, 'fre', 'show-another')).toEqual({
+        schema: v2.schema,
+        version: 2,
+      });
+
+      // Another show at exactly the server's version and schema: not "nothing new".
+      const sameVersion = await manifest(test, {
+        db_version: '2',
+        db_schema: v2.schema,
+        locale: 'fre',
+        assets_version: '2',
+        show_key: 'show-another',
+      });
+      expect(sameVersion.data).toBe('full');
+      expect(sameVersion.files[0]?.path).toBe('offline/db_fre.json?v=2');
+      expect(await update(test, 2, v2.schema, 'fre', 'show-another')).toEqual({
+        schema: v2.schema,
+        version: 2,
+      });
+
+      // A client that sends no key (the spec's app) is answered as before.
+      const keyless = await manifest(test, heldAtV1);
+      expect(keyless.data).toBe('increment');
+      expect(keyless.files[0]?.path).toBe(
+        `manifest/update?version=1&schema=${v2.schema}&pixel_ratio=1&locale=fre`,
+      );
+      expect((await update(test, 1, v2.schema)).version).toBe(2);
     });
 
     it('accepts a JSON manifest body as well as a form', async () => {

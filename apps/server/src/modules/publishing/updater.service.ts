@@ -36,6 +36,14 @@ export function isPublishedLocale(locale: string): locale is LocaleCode {
 /** Default app version announced before any configuration is published (spec core §9). */
 const DEFAULT_APP_VERSION = '2.0.1';
 
+/**
+ * Whether the device says it holds another show's data: its key is not the published one. A
+ * device or a version without a key (the spec's app, an older back office) is taken at its word.
+ */
+function holdsAnotherShow(current: CurrentVersion, showKey: string | undefined): boolean {
+  return Boolean(showKey) && current.showKey !== undefined && showKey !== current.showKey;
+}
+
 function fileOf(current: CurrentVersion, relativePath: string): ServedFile | undefined {
   const info = current.index.files[relativePath];
   return info ? { version: current.row.version, relativePath, info } : undefined;
@@ -87,13 +95,18 @@ export class UpdaterService {
 
   /**
    * What the device must download: `none` when it holds the current version, `increment` when an
-   * increment from its version exists, else `full` (schema change, too old, or unknown).
+   * increment from its version exists, else `full` (schema change, too old, unknown, or another
+   * show's data).
    * Data comes first in `files`, then the configuration, then one asset pack with every asset
    * newer than the device's own.
    */
-  async manifest(request: ManifestRequest): Promise<ManifestResponse | undefined> {
+  async manifest(received: ManifestRequest): Promise<ManifestResponse | undefined> {
     const current = await this.current.get();
     if (!current) return undefined;
+    // Another show's version numbers say nothing about this show's data: answer as to an empty device.
+    const request = holdsAnotherShow(current, received.show_key)
+      ? { ...received, db_version: 0, db_schema: '', assets_version: 0 }
+      : received;
     const latest = current.row;
     const locale = request.locale;
     const files: ManifestFile[] = [];
@@ -111,6 +124,8 @@ export class UpdaterService {
           pixel_ratio: '1',
           locale,
         });
+        // The increment call checks the show again: the server's database may change meanwhile.
+        if (request.show_key) query.set('show_key', request.show_key);
         files.push({ path: `manifest/update?${query}`, size: increment.info.size, kind: 'data' });
       }
     }
@@ -161,7 +176,8 @@ export class UpdaterService {
 
   /**
    * The increment from the device's version to the current one, or a SchemaChange telling it to
-   * reload everything when its schema differs or its version is older than the increments kept.
+   * reload everything when its schema differs, its version is older than the increments kept, or
+   * its data is another show's.
    * Undefined when nothing is published yet.
    */
   async update(request: UpdateRequest): Promise<UpdateAnswer | undefined> {
@@ -172,7 +188,12 @@ export class UpdaterService {
       kind: 'schema',
       body: { schema: latest.schema, version: latest.version },
     };
-    if (request.schema !== latest.schema || request.version > latest.version) return schemaChange;
+    if (
+      request.schema !== latest.schema ||
+      request.version > latest.version ||
+      holdsAnotherShow(current, request.show_key)
+    )
+      return schemaChange;
     if (request.version === latest.version) {
       const body: DataIncrement = {
         from: latest.version,

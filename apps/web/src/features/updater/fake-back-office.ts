@@ -87,10 +87,16 @@ export class FakeBackOffice {
     return latest;
   }
 
+  /** Whether a device's `show_key` names another show than the one published (as the real one does). */
+  private isAnotherShow(showKey: string | null): boolean {
+    return Boolean(showKey) && this.config.showKey !== undefined && showKey !== this.config.showKey;
+  }
+
   private manifest(form: URLSearchParams): ManifestResponse {
     const latest = this.latest();
-    const version = Number(form.get('db_version'));
-    const schema = form.get('db_schema') ?? '';
+    const isAnotherShow = this.isAnotherShow(form.get('show_key'));
+    const version = isAnotherShow ? 0 : Number(form.get('db_version'));
+    const schema = isAnotherShow ? '' : (form.get('db_schema') ?? '');
     const config: ManifestFile = { path: 'files/project/config.json?v=1', size: 400, kind: 'config' };
     const bundleSize = JSON.stringify(latest).length;
     let data: ManifestResponse['data'] = 'full';
@@ -106,7 +112,7 @@ export class FakeBackOffice {
       const query = `version=${version}&schema=${schema}&pixel_ratio=1&locale=fre`;
       files = [{ path: `manifest/update?${query}`, size: 1000, kind: 'data' }, config];
     }
-    const assetsFrom = Number(form.get('assets_version') ?? 0);
+    const assetsFrom = isAnotherShow ? 0 : Number(form.get('assets_version') ?? 0);
     const pack = this.assetPack(assetsFrom);
     if (Object.keys(pack.assets).length > 0) {
       const size = JSON.stringify(pack).length;
@@ -143,7 +149,7 @@ export class FakeBackOffice {
     if (path === 'manifest/update') {
       const from = this.versions.find((bundle) => bundle.version === Number(url.searchParams.get('version')));
       const latest = this.latest();
-      if (!from || from.schema !== latest.schema)
+      if (!from || from.schema !== latest.schema || this.isAnotherShow(url.searchParams.get('show_key')))
         return json({ schema: latest.schema, version: latest.version });
       return json(diffBundles(from, latest));
     }

@@ -1,4 +1,4 @@
-import type { CatalogRecords, NotificationLevel, UpdaterStatus } from '@showfloor/core';
+import type { CatalogRecords, NotificationLevel, ShowConfig, UpdaterStatus } from '@showfloor/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DexieCatalogReader } from '../../platform/local-db/index.js';
 import { openTestCatalog, type TestCatalog } from '../../platform/local-db/test-catalog.test-support.js';
@@ -35,6 +35,8 @@ class RecordingAssetCache implements AssetCache {
 function setup(options: { autoUpdate?: boolean } = {}) {
   const assets = new RecordingAssetCache();
   const backOffice = new FakeBackOffice();
+  // The server the app talks to; a test may replace its database with another show's.
+  let server = backOffice;
   const opened = openTestCatalog('updater');
   catalogs.push(opened);
   // The screens' view of what the updater writes.
@@ -42,12 +44,12 @@ function setup(options: { autoUpdate?: boolean } = {}) {
   let clock = 1_000_000;
   const api = new ApiClient({
     baseUrl: 'http://backoffice.test',
-    fetch: backOffice.fetch,
+    fetch: (input, init) => server.fetch(input, init),
     fetchTimeoutMs: 50,
     now: () => clock,
   });
   const notifications: { message: string; level: NotificationLevel }[] = [];
-  const configs: unknown[] = [];
+  const configs: ShowConfig[] = [];
   const updater = new UpdaterController({
     api,
     catalog: opened.writer,
@@ -57,7 +59,11 @@ function setup(options: { autoUpdate?: boolean } = {}) {
     locale: () => 'fre',
     autoUpdate: () => options.autoUpdate ?? false,
     notify: (message, level) => notifications.push({ message, level }),
-    onApplied: (applied) => configs.push(applied.config),
+    onApplied: (applied) => {
+      if (applied.config) configs.push(applied.config);
+    },
+    // The show of the configuration last applied, as the app's configuration store holds it.
+    showKey: () => configs.at(-1)?.showKey ?? null,
   });
   const settled = (statuses: UpdaterStatus[]) =>
     new Promise<void>((resolve) => {
@@ -75,7 +81,10 @@ function setup(options: { autoUpdate?: boolean } = {}) {
     clock += 60_000;
     await updater.check();
   };
-  return { backOffice, catalog, assets, updater, notifications, configs, settled, checkLater };
+  const replaceServer = (next: FakeBackOffice) => {
+    server = next;
+  };
+  return { backOffice, catalog, assets, updater, notifications, configs, settled, checkLater, replaceServer };
 }
 
 async function titleOf(catalog: DexieCatalogReader, id: number) {
@@ -159,6 +168,48 @@ describe('updater', () => {
     expect(meta?.schema).toBe(newer.schema);
     expect(meta?.fields.exhibitors).toContain('booth');
     expect(await catalog.countByType()).toEqual({ exhibitors: 4, places: 1 });
+  });
+
+  it("replaces another show's data held at the same version and schema as the server's", async () => {
+    const { backOffice, catalog, updater, configs, settled, checkLater, replaceServer } = setup({
+      autoUpdate: true,
+    });
+    backOffice.config = { ...TEST_SHOW_CONFIG, showKey: 'show-a' };
+    backOffice.publish(show(10));
+    await updater.check();
+    await settled(['done']);
+    // The server's database is now another show's, at the same version and with the same fields.
+    const showB = new FakeBackOffice();
+    showB.config = { ...TEST_SHOW_CONFIG, showKey: 'show-b' };
+    showB.publish(show(3, { 1: 'Globex' }));
+    replaceServer(showB);
+    await checkLater();
+    await settled(['done', 'failed']);
+    expect(updater.getSnapshot().state).toEqual({ status: 'done', version: 1 });
+    expect(await catalog.countByType()).toEqual({ exhibitors: 3, places: 1 });
+    expect(await titleOf(catalog, 1)).toBe('Globex');
+    expect(configs.at(-1)?.showKey).toBe('show-b');
+  });
+
+  it("never applies another show's increment on top of the data held", async () => {
+    const { backOffice, catalog, updater, settled, checkLater, replaceServer } = setup({ autoUpdate: true });
+    backOffice.config = { ...TEST_SHOW_CONFIG, showKey: 'show-a' };
+    backOffice.publish(show(10));
+    await updater.check();
+    await settled(['done']);
+    // Another show, two versions on with the same fields: its increment from version 1 is about its
+    // own version 1, not about the show the device holds.
+    const showB = new FakeBackOffice();
+    showB.config = { ...TEST_SHOW_CONFIG, showKey: 'show-b' };
+    showB.publish(show(3));
+    showB.publish(show(3, { 1: 'Globex' }));
+    replaceServer(showB);
+    await checkLater();
+    await settled(['done', 'failed']);
+    expect(updater.getSnapshot().state).toEqual({ status: 'done', version: 2 });
+    expect(await catalog.countByType()).toEqual({ exhibitors: 3, places: 1 });
+    expect(await titleOf(catalog, 1)).toBe('Globex');
+    expect(showB.requests).not.toContain('manifest/update');
   });
 
   it('warns on a timeout and on a newer app version', async () => {

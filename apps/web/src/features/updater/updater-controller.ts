@@ -34,6 +34,8 @@ export interface UpdaterDeps {
   now: () => number;
   locale: () => LocaleCode;
   autoUpdate: () => boolean;
+  /** `showKey` of the configuration the device holds, null when it holds none or one without a key. */
+  showKey: () => string | null;
   notify: (message: UpdaterNotification, level: NotificationLevel) => void;
   onApplied: (applied: AppliedUpdate) => void;
 }
@@ -197,7 +199,7 @@ export class UpdaterController {
     // Nothing to show yet, or data in another language than the one chosen: asking first would
     // only leave the user with no usable data.
     if (!meta || meta.locale !== locale) this.skipConfirmation = true;
-    const manifest = await api.postManifest(manifestRequestOf(meta, locale, appVersion));
+    const manifest = await api.postManifest(manifestRequestOf(meta, locale, appVersion, this.deps.showKey()));
     const mode = dataModeOf(manifest, meta, locale);
     const files = mode === 'none' ? manifest.files.filter((file) => file.kind !== 'data') : manifest.files;
     this.discardSession();

@@ -57,7 +57,9 @@ export class ApiClient {
 
   async postManifest(request: ManifestRequest): Promise<ManifestResponse> {
     const form = new URLSearchParams();
-    for (const [name, value] of Object.entries(request)) form.set(name, String(value));
+    for (const [name, value] of Object.entries(request)) {
+      if (value !== undefined) form.set(name, String(value));
+    }
     const path = `manifest/phonegap?pixel_ratio=1&force=1&time=${this.now()}`;
     const body = await this.readJson(path, { method: 'POST', body: form });
     const parsed = manifestResponseSchema.safeParse(body);
@@ -72,6 +74,7 @@ export class ApiClient {
       pixel_ratio: String(request.pixel_ratio),
       locale: request.locale,
     });
+    if (request.show_key) query.set('show_key', request.show_key);
     return parseUpdateAnswer(await this.readJson(`manifest/update?${query}`));
   }
 

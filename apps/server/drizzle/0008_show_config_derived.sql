@@ -1,0 +1,1 @@
+ALTER TABLE "show_config" ADD COLUMN "derived" boolean DEFAULT false NOT NULL;

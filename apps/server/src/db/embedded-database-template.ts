@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { migrationsFolder } from './database.js';
+
+/**
+ * A new embedded database starts from a copy of an empty, migrated one kept on this machine: PGlite
+ * creates a database by running initdb, about 5 s of CPU, where copying one costs under 1 s (most of
+ * a first `showfloor import` into a fresh DATA_DIR was initdb). The copy is named after the PGlite
+ * version and the migrations, so an upgrade of either never starts a database from a stale one; it
+ * holds no show data (it is dumped right after the migrations, before any import), and every
+ * database gets its own show identity at its first publish (docs/decisions.md "Show identity").
+ */
+const cacheDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../node_modules/.cache/showfloor',
+);
+
+function pgliteVersion(): string {
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  // The package's entry is <package>/dist/index.cjs; its package.json is not exported.
+  const manifest = path.join(path.dirname(path.dirname(entry)), 'package.json');
+  return String((JSON.parse(readFileSync(manifest, 'utf8')) as { version?: unknown }).version);
+}
+
+/** Where the template of this PGlite version and these migrations is kept. */
+export function embeddedTemplatePath(directory = cacheDir): string {
+  const hash = createHash('sha256').update(pgliteVersion());
+  for (const name of readdirSync(migrationsFolder, { recursive: true, encoding: 'utf8' }).sort()) {
+    if (!name.endsWith('.sql')) continue;
+    hash.update(name).update(readFileSync(path.join(migrationsFolder, name)));
+  }
+  return path.join(directory, `pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
+}
+
+/** The template, or undefined when this machine has none yet (or it cannot be read). */
+export async function readEmbeddedTemplate(file: string): Promise<Blob | undefined> {
+  try {
+    return new Blob([await readFile(file)]);
+  } catch {
+    return undefined;
+  }
+}
+
+const TAR_BLOCK = 512;
+
+/**
+ * The tar of a database folder without the files of `excluded` names (at its root): the copy of a
+ * folder holds the lock of the process that made it, which must not reach the databases made from it.
+ */
+export function withoutTarEntries(tar: Uint8Array, excluded: ReadonlySet<string>): Uint8Array {
+  const kept: Uint8Array[] = [];
+  let offset = 0;
+  while (offset + TAR_BLOCK <= tar.length) {
+    const header = tar.subarray(offset, offset + TAR_BLOCK);
+    // Two zero blocks end the archive; they are kept with the rest.
+    if (header.every((byte) => byte === 0)) {
+      kept.push(tar.subarray(offset));
+      break;
+    }
+    const name = new TextDecoder().decode(header.subarray(0, 100)).replace(/\0.*$/s, '');
+    const size = Number.parseInt(new TextDecoder().decode(header.subarray(124, 136)).trim() || '0', 8);
+    const end = offset + TAR_BLOCK + Math.ceil(size / TAR_BLOCK) * TAR_BLOCK;
+    if (!excluded.has(name.replace(/^\.?\//, ''))) kept.push(tar.subarray(offset, end));
+    offset = end;
+  }
+  return Buffer.concat(kept);
+}
+
+/** Keeps a copy of a just-migrated empty database; a failure (a read-only install) only costs speed. */
+export async function saveEmbeddedTemplate(
+  file: string,
+  copy: () => Promise<Blob>,
+  excluded: ReadonlySet<string>,
+): Promise<void> {
+  const temporary = `${file}.${process.pid}.tmp`;
+  try {
+    await mkdir(path.dirname(file), { recursive: true });
+    const tar = new Uint8Array(await (await copy()).arrayBuffer());
+    await writeFile(temporary, withoutTarEntries(tar, excluded));
+    // Renamed whole: another process starting meanwhile reads the old state or the complete file.
+    await rename(temporary, file);
+  } catch {
+    await rm(temporary, { force: true });
+  }
+}
+
+/** Forgets a template that could not start a database, so that the next creation runs initdb. */
+export async function dropEmbeddedTemplate(file: string): Promise<void> {
+  await rm(file, { force: true });
+}
