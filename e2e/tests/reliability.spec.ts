@@ -126,7 +126,9 @@ test('favorites and notes added, removed and edited with the network dead surviv
     await expect(page.getByRole('button', { name: new RegExp(THERMGEN.title) })).toContainText(
       'Ask for the price list, edited offline',
     );
-    await expect(page.getByRole('button', { name: new RegExp(CRYOLAB.title) })).toContainText('Noted offline');
+    await expect(page.getByRole('button', { name: new RegExp(CRYOLAB.title) })).toContainText(
+      'Noted offline',
+    );
   }
 });
 
@@ -158,7 +160,9 @@ test('the calendar subscription reports a failed creation, then catches up after
   expect(await calendar()).toEqual([first]);
 
   // A session starred while the back office answers 500: nothing reached it, and the page says so.
-  const failedUpdate = page.waitForRequest((sent) => sent.method() === 'PUT' && sent.url().includes('/calendars/'));
+  const failedUpdate = page.waitForRequest(
+    (sent) => sent.method() === 'PUT' && sent.url().includes('/calendars/'),
+  );
   await context.route('**/calendars/*', (route) =>
     route.request().method() === 'PUT' ? route.fulfill({ status: 500, body: '{}' }) : route.fallback(),
   );
@@ -184,6 +188,14 @@ test('the calendar subscription reports a failed creation, then catches up after
   expect(await calendar()).toEqual([first, second, third].sort());
 });
 
+/** A way a save can fail, how to bring it about and end it, and what the user is told. */
+interface SaveFailure {
+  name: string;
+  cut(): Promise<unknown>;
+  restore(): Promise<unknown>;
+  message: string;
+}
+
 test('a profile edit that fails is reported, kept in the form, and saved once the back office answers', async ({
   page,
   context,
@@ -201,7 +213,7 @@ test('a profile edit that fails is reported, kept in the form, and saved once th
   };
   const position = app.profileField('Position');
 
-  const failures: { name: string; cut(): Promise<void>; restore(): Promise<void>; message: string }[] = [
+  const failures: SaveFailure[] = [
     {
       name: 'dead network',
       cut: () => context.setOffline(true),
@@ -230,6 +242,7 @@ test('a profile edit that fails is reported, kept in the form, and saved once th
     await expect(app.notification(failure.message), failure.name).toBeVisible();
     await expect(app.notification('Profile saved')).toHaveCount(0);
     await expect(position, failure.name).toHaveValue(value);
+    expect(await serverProfileText(), failure.name).not.toContain(value);
     await failure.restore();
     // Saving again sends what the form kept.
     await app.saveProfile();
