@@ -20,6 +20,17 @@ export async function demoLicence(server: ShowServer): Promise<string> {
   return printed[1];
 }
 
+/**
+ * The first demo licence, read from the printable sheet the back office serves: the first start of
+ * an empty back office loads the demo with its licences, so this needs no `showfloor demo` run.
+ */
+export async function servedDemoLicence(server: ShowServer): Promise<string> {
+  const html = await (await fetch(`${server.url}/leads/demo-licences.html`)).text();
+  const code = /data-qr-text="([A-Za-z0-9]{10})"/.exec(html)?.[1];
+  if (!code) throw new Error('no licence on /leads/demo-licences.html');
+  return code;
+}
+
 /** The signed demo badges by badge code, read from the printable sheet the back office serves. */
 export async function demoSignedBadges(server: ShowServer): Promise<Map<string, string>> {
   const html = await (await fetch(`${server.url}/leads/demo-badges.html`)).text();

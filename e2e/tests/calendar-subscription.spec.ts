@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import ICAL from 'ical.js';
+import { expect, test } from '@playwright/test';
+import { calendarTitles, favoriteSession } from '../support/calendar-feed.js';
 import { ShowServer } from '../support/show-server.js';
 
 const server = new ShowServer(8726);
@@ -14,32 +14,11 @@ test.afterAll(async () => {
   await server.dispose();
 });
 
-/** The titles of the events of an .ics text, as a calendar app reads them. */
-function titlesOf(text: string): string[] {
-  const calendar = new ICAL.Component(ICAL.parse(text));
-  return calendar.getAllSubcomponents('vevent').map((component) => new ICAL.Event(component).summary);
-}
-
-/** Opens the n-th session of the agenda's list view, stars it, and answers its title. */
-async function favoriteSession(page: Page, index: number): Promise<string> {
-  await page.goto(`${server.url}/?/synoptic-agenda?view=list`);
-  const session = page.getByTestId('agenda-list').getByRole('link').nth(index);
-  const title = ((await session.locator('.related-title').textContent()) ?? '').trim();
-  await session.click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-  await page.getByRole('button', { name: 'Favorite', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Favorite', exact: true })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
-  return title;
-}
-
 test('a subscribed calendar lists the favorite sessions and follows new ones', async ({ page, request }) => {
   await page.addInitScript(() => window.localStorage.setItem('profile', 'default'));
   await page.goto(`${server.url}/?/home`);
   await expect(page.getByTestId('data-version')).toHaveText('1', { timeout: 90_000 });
-  const first = await favoriteSession(page, 0);
+  const first = await favoriteSession(page, server.url, 0);
 
   await page.goto(`${server.url}/?/favorites`);
   const section = page.getByTestId('calendar-subscription');
@@ -50,12 +29,12 @@ test('a subscribed calendar lists the favorite sessions and follows new ones', a
   await expect(
     section.getByRole('link', { name: 'Open the subscription in my calendar app' }),
   ).toHaveAttribute('href', address.replace(/^http:/, 'webcal:'));
-  expect(titlesOf(await (await request.get(address)).text())).toEqual([first]);
+  expect(calendarTitles(await (await request.get(address)).text())).toEqual([first]);
 
   // A session starred later, from its sheet, reaches the calendar without visiting the favorites page.
-  const second = await favoriteSession(page, 1);
+  const second = await favoriteSession(page, server.url, 1);
   await expect
-    .poll(async () => titlesOf(await (await request.get(address)).text()).sort(), { timeout: 15_000 })
+    .poll(async () => calendarTitles(await (await request.get(address)).text()).sort(), { timeout: 15_000 })
     .toEqual([first, second].sort());
 
   await page.goto(`${server.url}/?/favorites`);
