@@ -132,7 +132,8 @@ export function layoutSynopticDay(
         end: Math.max(range.end, range.start + SYNOPTIC_MIN_EVENT_MINUTES),
       };
     });
-  if (ranged.length === 0) return { day, hours: [], startMinutes: 0, endMinutes: 0, heightPx: 0, columns: [] };
+  if (ranged.length === 0)
+    return { day, hours: [], startMinutes: 0, endMinutes: 0, heightPx: 0, columns: [] };
   const gridStart = Math.floor(Math.min(...ranged.map((entry) => entry.start)) / 60) * 60;
   const gridEnd = Math.ceil(Math.max(...ranged.map((entry) => entry.end)) / 60) * 60;
   const pxPerMinute = SYNOPTIC_PX_PER_HOUR / 60;
