@@ -136,7 +136,7 @@ if (!existsSync(fosdem)) {
     await welcome.focus();
     // Focused, the 5-minute talk grows to show its whole title and its times.
     await expect.poll(isCut).toBe(false);
-    await expect(welcome.locator('.agenda-event-time')).toHaveText(/^10h30 – 10h35/);
+    await expect(welcome.locator('.agenda-event-time')).toContainText('10h30 – 10h35');
 
     expect(await wcagViolations(page)).toEqual([]);
     await page.screenshot({ path: test.info().outputPath('fosdem-saturday-412.png') });

@@ -41,11 +41,9 @@ function EventBlock({ block, place }: { block: SynopticBlock; place: string }) {
       className={classes.join(' ')}
       style={blockStyle(block)}
     >
-      <span className="agenda-event-title">
-        {title}
-        <span className="visually-hidden">,</span>
-      </span>
+      <span className="agenda-event-title">{title}</span>
       <span className="agenda-event-time">
+        <span className="visually-hidden">, </span>
         {start} – {end}
         <span className="visually-hidden">, {place}</span>
       </span>

@@ -29,11 +29,9 @@ export function SynopticListView({ grid }: { grid: SynopticGrid }) {
                       route={{ pageKey: 'event', props: { id: block.event.id } }}
                       className="related-link"
                     >
-                      <span className="related-title">
-                        {title}
-                        <span className="visually-hidden">,</span>
-                      </span>
+                      <span className="related-title">{title}</span>
                       <span className="related-subtitle">
+                        <span className="visually-hidden">, </span>
                         {start} – {end}
                         <span className="visually-hidden">, {column.place}</span>
                       </span>
