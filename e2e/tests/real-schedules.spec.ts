@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { wcagViolations } from '../support/accessibility.js';
 import { ShowServer } from '../support/show-server.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -100,6 +101,52 @@ if (!existsSync(fosdem)) {
     await expect(talks.locator('.related-subtitle').first()).toHaveText(
       /^Saturday, February 1, 2025, 12h00 – \d+h\d\d · K\.4\.201$/,
     );
+  });
+
+  test("FOSDEM's Saturday on the agenda grid: WCAG 2.2 AA, full width, a line at the present time, short talks readable", async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    // Saturday 1 February 2025, 11h02 in Brussels: the grid opens on that day, with the line at 11h02.
+    await page.clock.setFixedTime(new Date('2025-02-01T11:02:00+01:00'));
+    await page.goto(`${server.url}/?/synoptic-agenda`);
+    const agenda = page.getByTestId('synoptic-agenda');
+    await expect(agenda).toBeVisible({ timeout: 90_000 });
+    await expect(page.getByRole('tab', { selected: true })).toHaveText('Sat, Feb 1');
+    const grid = page.locator('.agenda-grid');
+    const firstHour = page.locator('.agenda-hour').first();
+    await expect(firstHour).toHaveText('9:00');
+    const nowLabel = page.getByTestId('agenda-now');
+    await expect(nowLabel).toHaveText('Now');
+    const room = page.locator('.agenda-column').first();
+    const roomBox = await room.boundingBox();
+    const lineBox = await room.locator('.agenda-now').boundingBox();
+    // 2 h 02 min below 9:00, at 150 px an hour.
+    expect((lineBox?.y ?? 0) - (roomBox?.y ?? 0)).toBeCloseTo(305, 0);
+
+    // The name of each block starts with what it shows: its title (WCAG 2.5.3).
+    const welcome = page.getByRole('link', {
+      // Chromium puts a space before the hidden commas, where a block of the link ends.
+      name: /^Welcome to the Modern Email DevRoom 💌 ?, 10h30 – 10h35 ?, K\.4\.601$/,
+    });
+    await expect(welcome).toHaveClass(/is-compact/);
+    const title = welcome.locator('.agenda-event-title');
+    const isCut = () => title.evaluate((element) => element.scrollWidth > element.clientWidth);
+    await expect.poll(isCut).toBe(true);
+    await welcome.focus();
+    // Focused, the 5-minute talk grows to show its whole title and its times.
+    await expect.poll(isCut).toBe(false);
+    await expect(welcome.locator('.agenda-event-time')).toContainText('10h30 – 10h35');
+
+    expect(await wcagViolations(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath('fosdem-saturday-412.png') });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    // On a desktop screen the grid spans the window, not a centred column.
+    const gridBox = await page.locator('.agenda-scroll').boundingBox();
+    expect(gridBox?.width ?? 0).toBeGreaterThan(1400);
+    expect(await wcagViolations(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath('fosdem-saturday-1440.png') });
+    await expect(grid).toBeVisible();
   });
 
   test.describe('a programme with a night session', () => {

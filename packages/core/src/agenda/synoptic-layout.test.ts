@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogRecord } from '../catalog/catalog-item.js';
-import { defaultSynopticDay, layoutSynopticDay, synopticDays, synopticEvents } from './synoptic-layout.js';
+import {
+  defaultSynopticDay,
+  layoutSynopticDay,
+  synopticDays,
+  synopticEvents,
+  synopticNowTop,
+} from './synoptic-layout.js';
 
 function session(
   id: number,
@@ -131,8 +137,61 @@ describe('layoutSynopticDay', () => {
     expect(layoutSynopticDay([], '2026-11-21')).toEqual({
       day: '2026-11-21',
       hours: [],
+      startMinutes: 0,
+      endMinutes: 0,
       heightPx: 0,
       columns: [],
     });
+  });
+});
+
+describe('a 5-minute talk on the grid', () => {
+  // FOSDEM 2025: each devroom opens with a 5-minute welcome, its first talk five minutes later.
+  const grid = layoutSynopticDay(
+    [
+      session(1, 'H.2213', '10h30', '10h35', { title: 'Welcome to the devroom' }),
+      session(2, 'H.2213', '10h35', '11h00'),
+      session(3, 'H.2213', '11h00', '11h20'),
+    ],
+    '2026-11-21',
+  );
+  const [welcome, talk, next] = grid.columns[0]!.blocks;
+
+  it('stays tall enough for a line of its title, and one line only', () => {
+    expect(welcome).toMatchObject({ height: 35.5, isTopAligned: true, isCompact: true });
+  });
+  it('leaves a 20-minute talk room for its times above its title', () => {
+    expect(next).toMatchObject({ height: 48, isCompact: false });
+  });
+  it('sits beside the talk it overlaps on the grid rather than over its title', () => {
+    expect([welcome?.lane, talk?.lane, welcome?.laneCount]).toEqual([0, 1, 2]);
+    expect(next).toMatchObject({ lane: 0, laneCount: 1 });
+  });
+});
+
+describe('the now line', () => {
+  const day = layoutSynopticDay(
+    [session(1, 'Club', '9h00', '10h00'), session(2, 'Club', '23h00', '0h30')],
+    '2026-11-21',
+  );
+  // 21 November 2026 is winter time in Paris: UTC+1.
+  const paris = (iso: string) => Date.parse(`${iso}+01:00`);
+
+  it("crosses today's grid at the show's time, 150 px an hour from its first hour", () => {
+    expect(synopticNowTop(day, paris('2026-11-21T09:00:00'), 'Europe/Paris')).toBe(0);
+    expect(synopticNowTop(day, paris('2026-11-21T10:36:00'), 'Europe/Paris')).toBe(240);
+  });
+  it('reads the wall clock of the show, not of the device or UTC', () => {
+    // 10h36 in Paris is 4h36 in New York: before the grid there, but the show is in Paris.
+    expect(synopticNowTop(day, paris('2026-11-21T10:36:00'), 'America/New_York')).toBeNull();
+  });
+  it("runs on into the night after midnight on the evening's grid", () => {
+    expect(synopticNowTop(day, paris('2026-11-22T00:15:00'), 'Europe/Paris')).toBe(15.25 * 150);
+  });
+  it('is absent on another day, and before the first hour or after the last hour of the grid', () => {
+    expect(synopticNowTop(day, paris('2026-11-20T10:00:00'), 'Europe/Paris')).toBeNull();
+    expect(synopticNowTop(day, paris('2026-11-23T10:00:00'), 'Europe/Paris')).toBeNull();
+    expect(synopticNowTop(day, paris('2026-11-21T08:59:00'), 'Europe/Paris')).toBeNull();
+    expect(synopticNowTop(day, paris('2026-11-22T01:01:00'), 'Europe/Paris')).toBeNull();
   });
 });

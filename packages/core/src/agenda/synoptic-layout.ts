@@ -1,13 +1,15 @@
 import type { CatalogRecord } from '../catalog/catalog-item.js';
 import {
   DEFAULT_EVENT_COLOR,
+  SYNOPTIC_COMPACT_BELOW_PX,
   SYNOPTIC_GAP_PX,
   SYNOPTIC_MIN_EVENT_MINUTES,
   SYNOPTIC_PX_PER_HOUR,
   SYNOPTIC_TOP_ALIGN_BELOW_PX,
 } from '../constants/spec-constants.js';
+import { wallClockOf } from '../ical/time-zone-offsets.js';
 import { isValidHexColor } from '../validation/field-validators.js';
-import { eventClockRange, eventConferenceClockRange, eventDayOf } from './event-time.js';
+import { dayAfter, eventClockRange, eventConferenceClockRange, eventDayOf } from './event-time.js';
 
 /** One event drawn on the grid. Positions are in pixels from the top of the grid. */
 export interface SynopticBlock {
@@ -19,6 +21,8 @@ export interface SynopticBlock {
   height: number;
   /** Short blocks show their text from the top instead of centred (spec modules §9). */
   isTopAligned: boolean;
+  /** Too short for a time line above the title: the block shows its title on one line (see SYNOPTIC_COMPACT_BELOW_PX). */
+  isCompact: boolean;
   color: string;
   /** Overlapping events of one room share its column: this block takes lane `lane` of `laneCount`. */
   lane: number;
@@ -34,6 +38,9 @@ export interface SynopticGrid {
   day: string;
   /** Hour of each grid row (0-23), from the first event's hour to the last event's end, past midnight too. */
   hours: number[];
+  /** Minutes from midnight of the conference day at the top and at the bottom of the grid. */
+  startMinutes: number;
+  endMinutes: number;
   heightPx: number;
   columns: SynopticColumn[];
 }
@@ -125,7 +132,8 @@ export function layoutSynopticDay(
         end: Math.max(range.end, range.start + SYNOPTIC_MIN_EVENT_MINUTES),
       };
     });
-  if (ranged.length === 0) return { day, hours: [], heightPx: 0, columns: [] };
+  if (ranged.length === 0)
+    return { day, hours: [], startMinutes: 0, endMinutes: 0, heightPx: 0, columns: [] };
   const gridStart = Math.floor(Math.min(...ranged.map((entry) => entry.start)) / 60) * 60;
   const gridEnd = Math.ceil(Math.max(...ranged.map((entry) => entry.end)) / 60) * 60;
   const pxPerMinute = SYNOPTIC_PX_PER_HOUR / 60;
@@ -139,6 +147,7 @@ export function layoutSynopticDay(
       top: (start - gridStart) * pxPerMinute,
       height,
       isTopAligned: height < SYNOPTIC_TOP_ALIGN_BELOW_PX,
+      isCompact: height < SYNOPTIC_COMPACT_BELOW_PX,
       color: eventColor(event),
       lane: 0,
       laneCount: 1,
@@ -154,7 +163,24 @@ export function layoutSynopticDay(
   return {
     day,
     hours,
+    startMinutes: gridStart,
+    endMinutes: gridEnd,
     heightPx: (gridEnd - gridStart) * pxPerMinute,
     columns: [...columns.keys()].sort(comparePlaces).map((place) => ({ place, blocks: columns.get(place)! })),
   };
+}
+
+/**
+ * Where the "now" line crosses a day's grid, in pixels from its top, or null when the instant `now`
+ * is not on it. The wall clock is the show's (`timeZone`), as the events' times are: on the grid of
+ * today at its time, and after midnight on the grid of the day before while its night runs on.
+ */
+export function synopticNowTop(grid: SynopticGrid, now: number, timeZone: string): number | null {
+  if (grid.hours.length === 0) return null;
+  const wall = wallClockOf(now, timeZone);
+  const today = `${wall.year}-${String(wall.month).padStart(2, '0')}-${String(wall.day).padStart(2, '0')}`;
+  const clock = wall.hour * 60 + wall.minute;
+  const minutes = grid.day === today ? clock : dayAfter(grid.day) === today ? clock + 24 * 60 : null;
+  if (minutes === null || minutes < grid.startMinutes || minutes > grid.endMinutes) return null;
+  return (minutes - grid.startMinutes) * (SYNOPTIC_PX_PER_HOUR / 60);
 }

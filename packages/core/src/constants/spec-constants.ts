@@ -104,6 +104,12 @@ export const SYNOPTIC_PX_PER_HOUR = 150;
 export const SYNOPTIC_GAP_PX = 2;
 /** Events shorter than this on the grid are top-aligned. */
 export const SYNOPTIC_TOP_ALIGN_BELOW_PX = 125;
+/**
+ * Blocks under this height hold one line of text, not a time line and a title: a 5-minute talk (drawn
+ * 15 minutes long, 35.5 px) shows its title alone and the rest when hovered or focused. 48 px is a
+ * 20-minute talk, the shortest block with room for a time line above a title line.
+ */
+export const SYNOPTIC_COMPACT_BELOW_PX = 45;
 export const DEFAULT_EVENT_COLOR = '#404040';
 export const SOCIAL_FRAME_MAX_WIDTH_PX = 500;
 export const MODAL_MAX_HEIGHT_PX = 500;

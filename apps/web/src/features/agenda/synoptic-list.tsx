@@ -1,5 +1,4 @@
 import type { SynopticGrid } from '@showfloor/core';
-import { useTranslation } from 'react-i18next';
 import { RouteLink } from '../../shell/index.js';
 
 function text(value: unknown): string {
@@ -9,9 +8,9 @@ function text(value: unknown): string {
 /**
  * The same day as the grid, read as a list: one heading per room, its sessions in time order. A
  * screen reader or a narrow screen follows it line by line, where the grid asks for two-way panning.
+ * Each link is named by its visible text, then its room (WCAG 2.5.3).
  */
 export function SynopticListView({ grid }: { grid: SynopticGrid }) {
-  const { t } = useTranslation();
   return (
     <div className="agenda-list" data-testid="agenda-list">
       {grid.columns.map((column) => (
@@ -29,11 +28,12 @@ export function SynopticListView({ grid }: { grid: SynopticGrid }) {
                     <RouteLink
                       route={{ pageKey: 'event', props: { id: block.event.id } }}
                       className="related-link"
-                      label={t('agenda.eventLabel', { title, start, end, place: column.place })}
                     >
                       <span className="related-title">{title}</span>
                       <span className="related-subtitle">
+                        <span className="visually-hidden">, </span>
                         {start} – {end}
+                        <span className="visually-hidden">, {column.place}</span>
                       </span>
                     </RouteLink>
                   </li>
