@@ -38,12 +38,14 @@ interface LockAddress {
 }
 
 /**
- * The lock's name, from the folder's identity (device and inode), so every path that leads to the
- * folder (symbolic links, bind mounts) names the same lock.
+ * The lock's name, from the folder's identity (device, inode and creation time), so every path that
+ * leads to the folder (symbolic links, bind mounts) names the same lock, and a folder made anew where
+ * a deleted one was, which may get its inode while a process still holds the old folder's lock, does
+ * not (the creation time is 0 where the file system does not keep it: device and inode still apply).
  */
 function lockAddress(databaseDir: string): LockAddress {
-  const { dev, ino } = statSync(databaseDir, { bigint: true });
-  const name = `showfloor-pglite-${dev}-${ino}`;
+  const { dev, ino, birthtimeNs } = statSync(databaseDir, { bigint: true });
+  const name = `showfloor-pglite-${dev}-${ino}-${birthtimeNs}`;
   if (process.platform === 'linux') return { address: `\0${name}`, isFile: false };
   if (process.platform === 'win32') return { address: `\\\\.\\pipe\\${name}`, isFile: false };
   return { address: path.join(databaseDir, SOCKET_FILE), isFile: true };

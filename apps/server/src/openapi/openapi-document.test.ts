@@ -27,6 +27,7 @@ describe('docs/openapi.json', () => {
       'schema',
       'pixel_ratio',
       'locale',
+      'show_key',
     ]);
   });
 });
