@@ -15,7 +15,8 @@ const osmMall = path.join(indoorDir, 'osm-sit-grand-place-grenoble.geojson');
 const ROUTE_COLOR = '#1d4f91';
 
 test.use({ locale: 'en-GB', viewport: { width: 412, height: 823 } });
-test.describe.configure({ mode: 'serial' });
+// A journey draws a real venue and plans routes on it in a software-rendered map: minutes, not seconds, on a busy machine.
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 /**
  * A venue alone cannot be published (`showfloor publish` wants a show configuration), so each venue
