@@ -38,8 +38,8 @@ export function isPointInPolygon(point: LocalPoint, ring: readonly LocalPoint[])
   return inside;
 }
 
-/** Distance from a point to a segment. */
-export function distanceToSegment(point: LocalPoint, a: LocalPoint, b: LocalPoint): number {
+/** The point of a segment nearest to a point. */
+export function closestPointOnSegment(point: LocalPoint, a: LocalPoint, b: LocalPoint): LocalPoint {
   const dx = b[0] - a[0];
   const dy = b[1] - a[1];
   const lengthSquared = dx * dx + dy * dy;
@@ -47,7 +47,13 @@ export function distanceToSegment(point: LocalPoint, a: LocalPoint, b: LocalPoin
     lengthSquared === 0
       ? 0
       : Math.max(0, Math.min(1, ((point[0] - a[0]) * dx + (point[1] - a[1]) * dy) / lengthSquared));
-  return Math.hypot(point[0] - (a[0] + t * dx), point[1] - (a[1] + t * dy));
+  return [a[0] + t * dx, a[1] + t * dy];
+}
+
+/** Distance from a point to a segment. */
+export function distanceToSegment(point: LocalPoint, a: LocalPoint, b: LocalPoint): number {
+  const [x, y] = closestPointOnSegment(point, a, b);
+  return Math.hypot(point[0] - x, point[1] - y);
 }
 
 /** Distance from a point to the boundary of a ring (0 on the boundary, positive inside and outside). */

@@ -1,4 +1,5 @@
 import {
+  closestPointOnSegment,
   distanceBetween,
   distanceToRing,
   isPointInPolygon,
@@ -25,16 +26,7 @@ function nearestPointOnRing(point: LocalPoint, ring: readonly LocalPoint[]): Loc
   let best: LocalPoint = ring[0]!;
   let bestDistance = Number.POSITIVE_INFINITY;
   for (let i = 0; i < ring.length; i++) {
-    const a = ring[i]!;
-    const b = ring[(i + 1) % ring.length]!;
-    const dx = b[0] - a[0];
-    const dy = b[1] - a[1];
-    const lengthSquared = dx * dx + dy * dy;
-    const t =
-      lengthSquared === 0
-        ? 0
-        : Math.max(0, Math.min(1, ((point[0] - a[0]) * dx + (point[1] - a[1]) * dy) / lengthSquared));
-    const candidate: LocalPoint = [a[0] + t * dx, a[1] + t * dy];
+    const candidate = closestPointOnSegment(point, ring[i]!, ring[(i + 1) % ring.length]!);
     const distance = distanceBetween(point, candidate);
     if (distance < bestDistance) {
       bestDistance = distance;
