@@ -4,6 +4,7 @@ import { type Browser, type BrowserContext, expect, type Page, test } from '@pla
 import { AccountsPages } from '../support/accounts-pages.js';
 import { calendarTitles, favoriteSession } from '../support/calendar-feed.js';
 import { FakeCamera } from '../support/fake-camera.js';
+import { FaultProxy } from '../support/fault-proxy.js';
 import {
   exportedLeads,
   LeadCapturePage,
@@ -31,6 +32,8 @@ import { declineOfferedUpdates } from '../support/updates.js';
  */
 
 const server = new ShowServer(8769);
+/** The journeys whose back office fails open the app through this hop, which fails the calls asked. */
+const proxy = new FaultProxy(server.url);
 const camera = new FakeCamera(path.join(tmpdir(), `showfloor-reliability-${process.pid}.y4m`));
 let licence: string;
 
@@ -39,18 +42,20 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   await server.start();
+  await proxy.start();
   licence = await servedDemoLicence(server);
 });
 
 test.afterAll(async () => {
+  await proxy.dispose();
   await server.dispose();
 });
 
 /** Opens the home page as a visitor and waits until the show's data and the service worker are there. */
-async function openOffline(page: Page, profile = 'visitor'): Promise<void> {
+async function openOffline(page: Page, profile = 'visitor', baseUrl = server.url): Promise<void> {
   await page.addInitScript((name) => localStorage.setItem('profile', name), profile);
   await declineOfferedUpdates(page);
-  await page.goto(`${server.url}/?/home`);
+  await page.goto(`${baseUrl}/?/home`);
   await expect(page.getByTestId('data-version')).toHaveText(/[1-9]/, { timeout: 60_000 });
   // Pages opened without a network come from the service worker's copy of the app.
   await page.evaluate(async () => {
@@ -139,21 +144,19 @@ test('the calendar subscription reports a failed creation, then catches up after
   context,
   request,
 }) => {
-  await openOffline(page, 'default');
-  const first = await favoriteSession(page, server.url, 0);
-  await page.goto(`${server.url}/?/favorites`);
+  await openOffline(page, 'default', proxy.url);
+  const first = await favoriteSession(page, proxy.url, 0);
+  await page.goto(`${proxy.url}/?/favorites`);
   const section = page.getByTestId('calendar-subscription');
   const subscribe = section.getByRole('button', { name: 'Subscribe in my calendar app' });
 
   // The back office fails the creation: the user is told, and can try again.
-  // page.route, not context.route: with the service worker active, Chromium's context-level
-  // interception of the page's calls is not reliable (a request went through to the back office).
-  await page.route('**/calendars', (route) => route.fulfill({ status: 500, body: '{}' }));
+  proxy.fail('POST', /^\/calendars$/, { status: 500 });
   await subscribe.click();
   await expect(section.getByRole('alert')).toHaveText(
     'The calendar subscription could not be changed. Try again when the network is back.',
   );
-  await page.unroute('**/calendars');
+  proxy.clear();
   await subscribe.click();
   const status = section.getByRole('status');
   await expect(status).toHaveText(UP_TO_DATE);
@@ -162,28 +165,26 @@ test('the calendar subscription reports a failed creation, then catches up after
   expect(await calendar()).toEqual([first]);
 
   // A session starred while the back office answers 500: nothing reached it, and the page says so.
-  const failedUpdate = page.waitForRequest(
-    (sent) => sent.method() === 'PUT' && sent.url().includes('/calendars/'),
+  const failedUpdate = page.waitForResponse(
+    (answer) => answer.request().method() === 'PUT' && answer.url().includes('/calendars/'),
   );
-  await page.route('**/calendars/*', (route) =>
-    route.request().method() === 'PUT' ? route.fulfill({ status: 500, body: '{}' }) : route.fallback(),
-  );
-  const second = await favoriteSession(page, server.url, 1);
-  await failedUpdate;
-  await page.goto(`${server.url}/?/favorites`);
+  proxy.fail('PUT', /^\/calendars\//, { status: 500 });
+  const second = await favoriteSession(page, proxy.url, 1);
+  expect((await failedUpdate).status()).toBe(500);
+  await page.goto(`${proxy.url}/?/favorites`);
   await expect(status).toBeVisible();
   await expect(status).not.toHaveText(UP_TO_DATE);
   expect(await calendar()).toEqual([first]);
   // The back office recovers; the next start of the app sends the list.
-  await page.unroute('**/calendars/*');
+  proxy.clear();
   await page.reload();
   await expect(status).toHaveText(UP_TO_DATE);
   expect(await calendar()).toEqual([first, second].sort());
 
   // A session starred with the network dead is sent when it comes back, without a reload.
   await context.setOffline(true);
-  const third = await favoriteSession(page, server.url, 2);
-  await page.goto(`${server.url}/?/favorites`);
+  const third = await favoriteSession(page, proxy.url, 2);
+  await page.goto(`${proxy.url}/?/favorites`);
   await expect(status).toHaveText('Your latest favorites will reach your calendar when the network is back.');
   await context.setOffline(false);
   await expect(status).toHaveText(UP_TO_DATE);
@@ -202,7 +203,7 @@ test('a profile edit that fails is reported, kept in the form, and saved once th
   page,
   context,
 }) => {
-  const app = new AccountsPages(page, server.url);
+  const app = new AccountsPages(page, proxy.url);
   await app.open('?/login');
   await app.logIn();
   await expect(app.heading()).toHaveText('My account');
@@ -224,15 +225,15 @@ test('a profile edit that fails is reported, kept in the form, and saved once th
     },
     {
       name: 'server error',
-      cut: () => page.route('**/updateMe.htm', (route) => route.fulfill({ status: 500, body: '{}' })),
-      restore: () => page.unroute('**/updateMe.htm'),
+      cut: async () => proxy.fail('POST', /^\/updateMe\.htm$/, { status: 500 }),
+      restore: async () => proxy.clear(),
       message: 'Update failed',
     },
     {
       // The browser believes it is online; the connection to the back office drops.
       name: 'connection reset',
-      cut: () => page.route('**/updateMe.htm', (route) => route.abort('connectionreset')),
-      restore: () => page.unroute('**/updateMe.htm'),
+      cut: async () => proxy.fail('POST', /^\/updateMe\.htm$/, 'connection reset'),
+      restore: async () => proxy.clear(),
       message: 'Network unavailable. Check your connection and try again.',
     },
   ];
