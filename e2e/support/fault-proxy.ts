@@ -46,7 +46,9 @@ export class FaultProxy {
 
   private handle(request: http.IncomingMessage, response: http.ServerResponse): void {
     const pathname = new URL(request.url ?? '/', this.target).pathname;
-    const rule = this.rules.find((candidate) => candidate.method === request.method && candidate.path.test(pathname));
+    const rule = this.rules.find(
+      (candidate) => candidate.method === request.method && candidate.path.test(pathname),
+    );
     if (rule !== undefined) {
       request.resume();
       if (rule.fault === 'connection reset') {
