@@ -10,8 +10,9 @@ import {
   replaceRoute,
   twoColumnPanes,
 } from '@showfloor/core';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { HOME_ROUTE, type Router } from '../shell/index.js';
+import { ScrollMemory } from './scroll-memory.js';
 
 /**
  * How long the router keeps the current page on screen while the next one prepares its data
@@ -95,12 +96,26 @@ export function useAppRouter(
     return initial;
   });
 
+  // The app, not the browser, puts each page at its position: new pages at their top, a page
+  // returned to where it was left (see ScrollMemory).
+  const scroll = useMemo(() => new ScrollMemory(window), []);
+  const shownIndex = useRef(currentEntry(history)?.navIndex ?? 0);
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+  }, []);
+  useLayoutEffect(() => {
+    shownIndex.current = currentEntry(history)?.navIndex ?? 0;
+    scroll.apply();
+  }, [history, scroll]);
+
   useEffect(() => {
     const onPopState = (event: PopStateEvent) => {
       const navIndex = typeof event.state?.navIndex === 'number' ? event.state.navIndex : 0;
       const route = routeOfSearch(window.location.search);
+      scroll.leave(shownIndex.current);
       schedule(route, () =>
         setHistory((previous) => {
+          scroll.returnTo(navIndex);
           const kept = { entries: previous.entries.slice(0, navIndex) };
           return pushRoute(kept, route);
         }),
@@ -108,7 +123,7 @@ export function useAppRouter(
     };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
-  }, [schedule]);
+  }, [schedule, scroll]);
 
   /** A new entry (`push`) or one in place of the current (`replace`, a redirect), in both histories. */
   const move = useCallback(
@@ -118,13 +133,15 @@ export function useAppRouter(
           const next = kind === 'push' ? pushRoute(previous, route) : replaceRoute(previous, route);
           const entry = currentEntry(next);
           if (entry === undefined) return next;
+          scroll.leave(shownIndex.current);
+          scroll.openNew(entry.navIndex);
           const state = { navIndex: entry.navIndex };
           if (kind === 'push') window.history.pushState(state, '', entry.query);
           else window.history.replaceState(state, '', entry.query);
           return next;
         }),
       ),
-    [schedule],
+    [schedule, scroll],
   );
   const navigate = useCallback((route: Route) => move(route, 'push'), [move]);
   const replace = useCallback((route: Route) => move(route, 'replace'), [move]);

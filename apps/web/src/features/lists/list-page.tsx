@@ -63,11 +63,8 @@ export function ListPage({ props }: { props: PageProps }) {
   const parsed = useMemo(() => parseListProps(props), [props]);
   const data = useListData(parsed);
   const [isFilterOpen, setFilterOpen] = useState(false);
-  // A drill-down or a filter keeps this page mounted with new props: start the new list at its top.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new route of this page.
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [props]);
+  // A drill-down or a filter is a new history entry: the router starts it at its top, and brings a
+  // list returned to back where it was left.
 
   const sectionTitle = (section: ListSection): string => {
     if (section.category && typeof section.category.title === 'string') return section.category.title;
