@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { openFirstCategoriesUntilFilterable } from '../support/lists.js';
 import { ShowServer } from '../support/show-server.js';
 import { declineOfferedUpdates } from '../support/updates.js';
 
@@ -9,7 +10,7 @@ import { declineOfferedUpdates } from '../support/updates.js';
 
 const server = new ShowServer(8792);
 
-test.use({ locale: 'en-US', viewport: { width: 390, height: 844 } });
+test.use({ locale: 'en-US' });
 
 test.beforeAll(async () => {
   await server.start();
@@ -38,6 +39,7 @@ async function openSessionOnScreen(page: Page): Promise<string> {
 test('a talk opened from far down the list opens at its top, and back returns to the same place', async ({
   page,
 }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.addInitScript(() => localStorage.setItem('profile', 'visitor'));
   await declineOfferedUpdates(page);
   await page.goto(`${server.url}/?/synoptic-agenda?view=list`);
@@ -63,4 +65,35 @@ test('a talk opened from far down the list opens at its top, and back returns to
     await expect.poll(scrollY, `back to ${fraction} of the list`).toBeGreaterThan(listPosition - 2);
     expect(await scrollY()).toBeLessThan(listPosition + 2);
   }
+});
+
+test('on a tablet, an item opened beside a scrolled list leaves the list where it stands', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.addInitScript(() => localStorage.setItem('profile', 'visitor'));
+  await declineOfferedUpdates(page);
+  await page.goto(`${server.url}/?/home`);
+  await page.getByTestId('tile-exhibitors').click({ timeout: 60_000 });
+  await openFirstCategoriesUntilFilterable(page);
+  await page.evaluate(() => {
+    window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) / 2);
+  });
+  const scrollY = () => page.evaluate(() => window.scrollY);
+  await expect.poll(scrollY).toBeGreaterThan(100);
+  const listPosition = await scrollY();
+  const rows = page.locator('.virtual-row');
+  const index = await rows.evaluateAll((elements) =>
+    elements.findIndex((element) => {
+      const box = element.getBoundingClientRect();
+      return box.top > 120 && box.bottom < window.innerHeight;
+    }),
+  );
+  const row = rows.nth(index);
+  const name = ((await row.locator('.list-row-title').textContent()) ?? '').trim();
+  await row.locator('button.list-row').click();
+  await expect(page.getByTestId('two-columns')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeInViewport();
+  expect(await scrollY()).toBe(listPosition);
+  await expect(page.locator('.virtual-row', { hasText: name })).toBeInViewport();
 });

@@ -1,5 +1,13 @@
 import type { Language, Route } from '@showfloor/core';
-import { type ReactNode, Suspense, useCallback, useMemo, useSyncExternalStore } from 'react';
+import {
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useSyncExternalStore,
+} from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { CalendarFeedSync } from '../features/favorites/index.js';
 import { LayoutSwitchPrompt, useTwoColumnMode } from '../features/layout/index.js';
@@ -53,17 +61,24 @@ function PageSuspense({ children }: { children: ReactNode }) {
 function AppScreens({ services }: { services: AppServices }) {
   const { i18n } = useTranslation();
   const config = useSyncExternalStore(services.config.subscribe, services.config.getSnapshot);
+  const twoColumnMode = useTwoColumnMode(config);
   const router = useAppRouter(
     useCallback(
       (route: Route) => preparePage(route.pageKey, route.props, services.catalog),
       [services.catalog],
     ),
     preloadPage,
+    twoColumnMode.isActive === true,
   );
   useUpdateTriggers(services.updater, services.api);
   const language: Language = resolveLanguage(i18n.language, config);
-  const twoColumnMode = useTwoColumnMode(config);
   const panes = twoColumnMode.isActive ? router.panes : null;
+  // The item beside the list scrolls by itself: each item opened there starts at its top.
+  const detailPane = useRef<HTMLDivElement>(null);
+  const detailRoute = panes?.detail;
+  useLayoutEffect(() => {
+    if (detailRoute !== undefined) detailPane.current?.scrollTo(0, 0);
+  }, [detailRoute]);
   const Page = PAGES.get(router.route.pageKey);
   const MasterPage = panes ? PAGES.get(panes.master.pageKey) : undefined;
   // One object while none of its parts changes: every screen that reads the context re-renders when it does.
@@ -88,7 +103,7 @@ function AppScreens({ services }: { services: AppServices }) {
                 </PageSuspense>
               </PaneProvider>
             </AppContextProvider>
-            <div className="pane-detail">
+            <div className="pane-detail" ref={detailPane}>
               <PaneProvider value="detail">
                 <PageSuspense>
                   <Page key={router.route.pageKey} props={router.route.props} />

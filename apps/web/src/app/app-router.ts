@@ -2,6 +2,7 @@ import {
   currentEntry,
   decodeRoute,
   EMPTY_HISTORY,
+  encodeRoute,
   goBack,
   isUnknownRoute,
   type NavigationHistory,
@@ -60,6 +61,7 @@ export function routeOfSearch(search: string): Route {
 export function useAppRouter(
   prepare: RoutePreparation = () => undefined,
   preload: Router['preload'] = () => () => {},
+  isTwoColumn = false,
 ): Router {
   const prepareRef = useRef(prepare);
   prepareRef.current = prepare;
@@ -100,12 +102,22 @@ export function useAppRouter(
   // returned to where it was left (see ScrollMemory).
   const scroll = useMemo(() => new ScrollMemory(window), []);
   const shownIndex = useRef(currentEntry(history)?.navIndex ?? 0);
+  const isTwoColumnRef = useRef(isTwoColumn);
+  isTwoColumnRef.current = isTwoColumn;
+  /** The page the window scrolls: the list on the left in two columns (the item beside it scrolls alone). */
+  const windowPage = useRef<string | undefined>(undefined);
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
   }, []);
   useLayoutEffect(() => {
-    shownIndex.current = currentEntry(history)?.navIndex ?? 0;
-    scroll.apply();
+    const entry = currentEntry(history);
+    shownIndex.current = entry?.navIndex ?? 0;
+    const master = isTwoColumnRef.current ? twoColumnPanes(history)?.master : undefined;
+    const page = encodeRoute(master ?? entry ?? HOME_ROUTE);
+    // An item opened beside its list, or closed back to it, leaves the list where it stands.
+    const keepsWindow = isTwoColumnRef.current && page === windowPage.current;
+    windowPage.current = page;
+    if (!keepsWindow) scroll.apply();
   }, [history, scroll]);
 
   useEffect(() => {
