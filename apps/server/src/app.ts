@@ -16,6 +16,7 @@ import { hasWebBuild, registerWebApp } from './http/web-app.js';
 import { ACCOUNTS_API_PREFIXES, corsPolicy, registerAccountsModule } from './modules/accounts/index.js';
 import { CALENDARS_API_PREFIXES, registerCalendarsModule } from './modules/calendars/index.js';
 import { CatalogRepository, registerAssetRoutes } from './modules/catalog/index.js';
+import { CONSOLE_API_PREFIX, registerConsoleModule } from './modules/console/index.js';
 import { LEADS_API_PREFIXES, registerLeadsModule } from './modules/leads/index.js';
 import { registerMailModule } from './modules/mail/index.js';
 import {
@@ -74,6 +75,7 @@ const API_PREFIXES = [
   ...CALENDARS_API_PREFIXES,
   ...PUSH_API_PREFIXES,
   ...PROFILE_CODES_API_PREFIXES,
+  CONSOLE_API_PREFIX,
 ];
 
 /** A hop count trusts that many proxies next to the server, whatever their address (proxy-addr's rule). */
@@ -155,7 +157,7 @@ export async function buildApp({
   await registerCalendarsModule(app, db, store, config.baseUrl);
   const profileCodes = await createProfileCodesService(db, dataDir);
   await registerProfileCodesModule(app, profileCodes, config.accounts);
-  await registerPushModule(
+  const push = await registerPushModule(
     app,
     db,
     {
@@ -166,6 +168,7 @@ export async function buildApp({
     },
     profileCodes,
   );
+  await registerConsoleModule(app, db, config.accounts, push.inbox);
 
   const serveWeb = hasWebBuild(config.webDist);
   if (serveWeb) await registerWebApp(app, config.webDist);

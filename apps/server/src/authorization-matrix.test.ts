@@ -46,6 +46,8 @@ const PUBLIC_ROUTES: Record<string, string> = {
     'messages sent to every browser of a profile, not to a user; a protected profile needs its pass (protected-profile-inbox.test.ts)',
   'POST /profiles/unlock': 'takes a profile code, gives a pass (rate limited per address and profile)',
   'GET /push/key': 'the VAPID public key',
+  'POST /console/api/login': 'takes an organiser’s credentials, gives a console session',
+  'POST /console/api/set-password': 'takes a one-time link’s token, which alone names the organiser',
 };
 
 interface Principal {
@@ -143,7 +145,30 @@ function expectStatus(...statuses: number[]) {
 /** A near miss of a random id: its last character changed. */
 const nearMiss = (id: string) => `${id.slice(0, -1)}${id.endsWith('A') ? 'B' : 'A'}`;
 
+/** The console's calls: a visitor's session, whatever it carries, opens none of them. */
+const CONSOLE_CALLS: Array<{ method: 'GET' | 'POST'; path: string }> = [
+  { method: 'GET', path: '/console/api/session' },
+  { method: 'POST', path: '/console/api/logout' },
+  { method: 'GET', path: '/console/api/messages' },
+  { method: 'POST', path: '/console/api/messages' },
+  { method: 'GET', path: '/console/api/audit' },
+];
+
 const MATRIX: MatrixCase[] = [
+  ...CONSOLE_CALLS.map(
+    ({ method, path }): MatrixCase => ({
+      route: `${method} ${path}`,
+      attempt: 'B calls the organiser console with its visitor session',
+      run: (world) =>
+        asB(world, {
+          method,
+          url: path,
+          headers: { cookie: `showfloor_console=${world.b.token}`, 'x-csrf-token': world.b.token },
+          ...(method === 'POST' ? { payload: { title: 'From B', content: 'A visitor’s message' } } : {}),
+        }),
+      refused: expectStatus(401),
+    }),
+  ),
   {
     route: 'GET /files/photos/:id',
     attempt: 'B fetches the photo address it read in the directory before A hid from it',

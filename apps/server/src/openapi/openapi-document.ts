@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { accountsPaths, accountsSchemas, accountsSecuritySchemes } from './accounts-paths.js';
+import { consolePaths, consoleSchemas, consoleSecuritySchemes } from './console-paths.js';
 import { feedsPaths, feedsSchemas } from './feeds-paths.js';
 import { leadsPaths, leadsSchemas } from './leads-paths.js';
 import { errorSchema, schemaOf } from './openapi-schema.js';
@@ -20,19 +21,20 @@ export function buildOpenApiDocument() {
       version: '0.1.0',
       description:
         'Every call the server answers: the updater (spec core §7), accounts and networking, lead capture, ' +
-        'calendar subscriptions, the inbox with Web Push and the notes mail. See docs/protocol.md for the ' +
+        'calendar subscriptions, the inbox with Web Push, the notes mail and the organiser console. See docs/protocol.md for the ' +
         'behaviour. A POST body may also be sent form-encoded (application/x-www-form-urlencoded).',
     },
-    paths: { ...updaterPaths, ...accountsPaths, ...leadsPaths, ...feedsPaths },
+    paths: { ...updaterPaths, ...accountsPaths, ...leadsPaths, ...feedsPaths, ...consolePaths },
     components: {
       schemas: {
         ...updaterSchemas,
         ...accountsSchemas,
         ...leadsSchemas,
         ...feedsSchemas,
+        ...consoleSchemas,
         Error: schemaOf(errorSchema),
       },
-      securitySchemes: accountsSecuritySchemes,
+      securitySchemes: { ...accountsSecuritySchemes, ...consoleSecuritySchemes },
     },
   };
 }

@@ -34,4 +34,13 @@ export class InboxMessageRepository {
       .orderBy(desc(inboxMessages.createdAt), desc(inboxMessages.id))
       .limit(filter.limit);
   }
+
+  /** Every message, for every profile, newest first (the organiser's list). */
+  async all(limit: number): Promise<InboxMessageRow[]> {
+    return this.db
+      .select()
+      .from(inboxMessages)
+      .orderBy(desc(inboxMessages.createdAt), desc(inboxMessages.id))
+      .limit(limit);
+  }
 }

@@ -88,6 +88,12 @@ export class InboxService {
     return rows.map(messageOf);
   }
 
+  /** The messages sent to every profile, newest first, each with the profile it targets. */
+  async sentMessages(limit: number): Promise<Array<InboxMessage & { profile: string | null }>> {
+    const rows = await this.messages.all(limit);
+    return rows.map((row) => ({ ...messageOf(row), profile: row.profile }));
+  }
+
   /**
    * Stores the message first (the app's fetch recovers it whatever happens to the pushes), then
    * pushes it to every matching subscription and deletes the ones the push services said are gone.

@@ -42,7 +42,8 @@ export async function registerPushModule(
   db: Database,
   config: PushConfig,
   access: ProfileAccess,
-): Promise<void> {
-  const { inbox, keys } = await createPushServices(db, config);
-  await registerPushRoutes(app, { service: inbox, publicKey: keys.publicKey, access });
+): Promise<PushServices> {
+  const services = await createPushServices(db, config);
+  await registerPushRoutes(app, { service: services.inbox, publicKey: services.keys.publicKey, access });
+  return services;
 }

@@ -1,0 +1,148 @@
+import {
+  CONSOLE_CSRF_HEADER,
+  CONSOLE_PATH,
+  CONSOLE_SESSION_MAX_HOURS,
+  type ConsoleAction,
+  type ConsoleSession,
+  consoleLoginSchema,
+  consoleSetPasswordSchema,
+  roleAllows,
+} from '@showfloor/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type ErrorBody, replyBadRequest } from '../../http/bad-request.js';
+import type { LoginThrottle } from '../accounts/login-throttle.js';
+import { type InboxService, inboxSendSchema } from '../push/index.js';
+import type { ConsoleAuthService, ConsoleIdentity } from './console-auth.service.js';
+import type { OrganiserRepository } from './organiser.repository.js';
+
+/** The console's calls, under the console's own path: never one of the visitor app's. */
+export const CONSOLE_API_PREFIX = `${CONSOLE_PATH}/api/`;
+const COOKIE = 'showfloor_console';
+const LISTED_MESSAGES = 100;
+const LISTED_AUDIT_ENTRIES = 200;
+
+export interface ConsoleRoutesOptions {
+  auth: ConsoleAuthService;
+  organisers: OrganiserRepository;
+  inbox: InboxService;
+  loginThrottle: LoginThrottle;
+}
+
+function sessionCookie(request: FastifyRequest, token: string, maxAgeSeconds: number): string {
+  const secure = request.protocol === 'https' ? '; Secure' : '';
+  return `${COOKIE}=${token}; Path=${CONSOLE_PATH}; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}${secure}`;
+}
+
+function cookieToken(request: FastifyRequest): string | undefined {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === COOKIE && value) return value;
+  }
+  return undefined;
+}
+
+function refuse(reply: FastifyReply, status: number, error: string, message: string): FastifyReply {
+  const body: ErrorBody = { error, message };
+  return reply.code(status).send(body);
+}
+
+/**
+ * The organiser console's API (docs/console.md): login by cookie, a CSRF token on every change,
+ * each call checked against the organiser's role, each change written to the audit log.
+ */
+export async function registerConsoleRoutes(app: FastifyInstance, options: ConsoleRoutesOptions) {
+  const { auth, organisers, inbox, loginThrottle } = options;
+
+  /** The caller's session if it may do `action` (a change also carries its CSRF token); else answered. */
+  async function allowed(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    action: ConsoleAction,
+  ): Promise<ConsoleIdentity | undefined> {
+    const token = cookieToken(request);
+    const identity = token === undefined ? undefined : await auth.identify(token);
+    if (identity === undefined) {
+      refuse(reply, 401, 'UNAUTHORIZED', 'Log in to the console');
+      return undefined;
+    }
+    if (request.method !== 'GET' && request.headers[CONSOLE_CSRF_HEADER] !== identity.csrfToken) {
+      refuse(reply, 403, 'CSRF', 'This change did not come from the console');
+      return undefined;
+    }
+    if (!roleAllows(identity.organiser.role, action)) {
+      refuse(reply, 403, 'FORBIDDEN', `The ${identity.organiser.role} role may not do this`);
+      return undefined;
+    }
+    return identity;
+  }
+
+  app.post(`${CONSOLE_API_PREFIX}login`, async (request, reply) => {
+    const body = consoleLoginSchema.safeParse(request.body);
+    if (!body.success) return replyBadRequest(reply, body.error);
+    const verdict = loginThrottle.admit(body.data.email, request.ip);
+    if (!verdict.isAllowed) {
+      reply.header('Retry-After', String(verdict.retryAfterSeconds));
+      return refuse(reply, 429, 'TOO_MANY_REQUESTS', 'Too many attempts, try again later');
+    }
+    const login = await auth.logIn(body.data.email, body.data.password);
+    if (login === undefined) {
+      loginThrottle.recordFailure(body.data.email);
+      return refuse(reply, 401, 'UNAUTHORIZED', 'Wrong e-mail address or password');
+    }
+    loginThrottle.recordSuccess(body.data.email);
+    reply.header('Set-Cookie', sessionCookie(request, login.token, CONSOLE_SESSION_MAX_HOURS * 3600));
+    return login.session;
+  });
+
+  app.post(`${CONSOLE_API_PREFIX}set-password`, async (request, reply) => {
+    const body = consoleSetPasswordSchema.safeParse(request.body);
+    if (!body.success) return replyBadRequest(reply, body.error);
+    const outcome = await auth.setPassword(body.data.token, body.data.password);
+    if (outcome === 'invalid link') {
+      return refuse(reply, 400, 'INVALID_LINK', 'This link was used already or has expired');
+    }
+    return { isSet: true };
+  });
+
+  app.get(`${CONSOLE_API_PREFIX}session`, async (request, reply) => {
+    const identity = await allowed(request, reply, 'read');
+    if (identity === undefined) return reply;
+    const { email, role } = identity.organiser;
+    const session: ConsoleSession = { email, role, csrfToken: identity.csrfToken };
+    return session;
+  });
+
+  app.post(`${CONSOLE_API_PREFIX}logout`, async (request, reply) => {
+    const token = cookieToken(request);
+    const identity = await allowed(request, reply, 'read');
+    if (identity === undefined || token === undefined) return reply;
+    await auth.logOut(token);
+    reply.header('Set-Cookie', sessionCookie(request, '', 0));
+    return { isLoggedOut: true };
+  });
+
+  app.get(`${CONSOLE_API_PREFIX}messages`, async (request, reply) => {
+    if ((await allowed(request, reply, 'read')) === undefined) return reply;
+    return { messages: await inbox.sentMessages(LISTED_MESSAGES) };
+  });
+
+  app.post(`${CONSOLE_API_PREFIX}messages`, async (request, reply) => {
+    const identity = await allowed(request, reply, 'message');
+    if (identity === undefined) return reply;
+    const body = inboxSendSchema.safeParse(request.body);
+    if (!body.success) return replyBadRequest(reply, body.error);
+    const result = await inbox.send(body.data);
+    await organisers.audit(identity.organiser, 'message.send', {
+      id: result.message.id,
+      title: result.message.title,
+      profile: body.data.profile ?? null,
+      pushed: result.sent,
+    });
+    return { message: result.message, pushed: result.sent, failed: result.failed };
+  });
+
+  app.get(`${CONSOLE_API_PREFIX}audit`, async (request, reply) => {
+    if ((await allowed(request, reply, 'read')) === undefined) return reply;
+    return { entries: await organisers.auditEntries(LISTED_AUDIT_ENTRIES) };
+  });
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { AccountsConfig } from '../../config.js';
+import type { Database } from '../../db/database.js';
+import { DEFAULT_LOGIN_BACKOFF, LoginThrottle } from '../accounts/login-throttle.js';
+import type { InboxService } from '../push/index.js';
+import { registerConsoleRoutes } from './console.routes.js';
+import { ConsoleAuthService } from './console-auth.service.js';
+import { OrganiserRepository } from './organiser.repository.js';
+
+/** The console's services over one database (server, command line and tests alike). */
+export function createConsoleServices(db: Database) {
+  const organisers = new OrganiserRepository(db);
+  return { organisers, auth: new ConsoleAuthService(organisers) };
+}
+
+/** The organiser console's API, with its own login limits (the visitors' limits stay theirs). */
+export async function registerConsoleModule(
+  app: FastifyInstance,
+  db: Database,
+  config: Pick<AccountsConfig, 'loginRateLimit'>,
+  inbox: InboxService,
+): Promise<void> {
+  const { organisers, auth } = createConsoleServices(db);
+  const loginThrottle = new LoginThrottle({
+    attemptsPerMinute: config.loginRateLimit,
+    ...DEFAULT_LOGIN_BACKOFF,
+    now: Date.now,
+  });
+  await registerConsoleRoutes(app, { auth, organisers, inbox, loginThrottle });
+}

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+/**
+ * The organiser console's roles and rules (docs/console.md), shared by the back office that enforces
+ * them and the console that shows only what a role may do.
+ */
+export const ORGANISER_ROLES = ['owner', 'editor', 'staff'] as const;
+export type OrganiserRole = (typeof ORGANISER_ROLES)[number];
+
+/**
+ * What a change in the console is: reading the show, sending messages, editing the show's settings
+ * and content, or managing the organisers themselves.
+ */
+export type ConsoleAction = 'read' | 'message' | 'edit' | 'manage-organisers';
+
+const ALLOWED: Readonly<Record<OrganiserRole, readonly ConsoleAction[]>> = {
+  owner: ['read', 'message', 'edit', 'manage-organisers'],
+  editor: ['read', 'message', 'edit'],
+  staff: ['read', 'message'],
+};
+
+export function roleAllows(role: OrganiserRole, action: ConsoleAction): boolean {
+  return ALLOWED[role].includes(action);
+}
+
+/** A console session ends after this long without a call… */
+export const CONSOLE_SESSION_IDLE_MINUTES = 30;
+/** …and, however busy, this long after its login. */
+export const CONSOLE_SESSION_MAX_HOURS = 12;
+/** A set-password link works once, within this time. */
+export const ORGANISER_LINK_HOURS = 72;
+export const ORGANISER_PASSWORD_MIN_CHARS = 10;
+/** The header every change carries, with the token the session's login answered. */
+export const CONSOLE_CSRF_HEADER = 'x-csrf-token';
+/** The path of the console, under the show's address. */
+export const CONSOLE_PATH = '/console';
+/** The search parameter of a set-password link (`/console/?set-password=…`). */
+export const SET_PASSWORD_PARAMETER = 'set-password';
+
+export const organiserEmailSchema = z.string().trim().toLowerCase().email().max(254);
+
+export const consoleLoginSchema = z.object({
+  email: organiserEmailSchema,
+  password: z.string().min(1).max(1_000),
+});
+
+export const consoleSetPasswordSchema = z.object({
+  token: z.string().min(20).max(100),
+  password: z.string().min(ORGANISER_PASSWORD_MIN_CHARS).max(1_000),
+});
+
+/** Who is logged in to the console, and the token their changes carry. */
+export const consoleSessionSchema = z.object({
+  email: z.string(),
+  role: z.enum(ORGANISER_ROLES),
+  csrfToken: z.string(),
+});
+export type ConsoleSession = z.infer<typeof consoleSessionSchema>;
+
+/** A line of the audit log as the console lists it. */
+export const auditEntrySchema = z.object({
+  at: z.string(),
+  /** The organiser's e-mail address, or `command line`. */
+  actor: z.string(),
+  action: z.string(),
+  detail: z.record(z.string(), z.unknown()),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditEntriesResponseSchema = z.object({ entries: z.array(auditEntrySchema) });
+
+/** A sent inbox message as the console lists it: the profile it went to, null for everyone. */
+export const consoleMessageSchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  title: z.string(),
+  content: z.string(),
+  action: z.string().optional(),
+  profile: z.string().nullable(),
+});
+export type ConsoleMessage = z.infer<typeof consoleMessageSchema>;
+export const consoleMessagesResponseSchema = z.object({ messages: z.array(consoleMessageSchema) });
+export const consoleMessageSentSchema = z.object({
+  message: consoleMessageSchema.omit({ profile: true }),
+  /** Devices the push reached. */
+  pushed: z.number().int(),
+  failed: z.number().int(),
+});
