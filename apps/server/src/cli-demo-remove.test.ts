@@ -35,7 +35,7 @@ describe('showfloor demo --remove: a real show keeps nothing of the demo', () =>
     err.length = 0;
     expect(await runCli(['import', realCatalog], io)).toBe(0);
     const warning = err.find((line) => line.includes('demo show'));
-    expect(warning).toMatch(/3 demo accounts, 2000 generated participants, \d+ demo licences/);
+    expect(warning).toMatch(/4 demo accounts, 2000 generated participants, \d+ demo licences/);
     expect(warning).toContain('the demo show configuration');
     expect(warning).toContain('showfloor demo --remove');
   });
@@ -46,7 +46,7 @@ describe('showfloor demo --remove: a real show keeps nothing of the demo', () =>
     out.length = 0;
     expect(await runCli(['demo', '--remove'], io)).toBe(0);
     expect(out[0]).toMatch(
-      /^removed 3 demo accounts, 2000 generated participants, \d+ demo licences, \d+ demo badges, \d+ demo catalog items, \d+ demo files, the demo show configuration$/,
+      /^removed 4 demo accounts, 2000 generated participants, \d+ demo licences, \d+ demo badges, \d+ demo catalog items, \d+ demo files, the demo show configuration$/,
     );
     expect(out[1]).toContain('showfloor publish');
     // What is left is the real show's catalog, exactly.

@@ -2,9 +2,14 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
+  CONSOLE_PATH,
   defaultShowConfig,
+  ORGANISER_LINK_HOURS,
+  ORGANISER_ROLES,
   type OrganiserShowConfig,
+  organiserEmailSchema,
   type ProgrammeFacts,
+  SET_PASSWORD_PARAMETER,
   type ShowConfig,
   venueToSourceItems,
   withVenueFeatures,
@@ -13,6 +18,7 @@ import { loadConfig, type ServerConfig } from './config.js';
 import { createServices, type Services } from './create-services.js';
 import type { DatabaseHandle } from './db/database.js';
 import { type ImportBatch, yesterday } from './modules/catalog/index.js';
+import { createConsoleServices } from './modules/console/index.js';
 import {
   countDemoLeftovers,
   describeDemoLeftovers,
@@ -57,6 +63,9 @@ Commands:
   location-codes [--out FILE] [--url URL] [--venue ID]
                                                  printable A4 sheet of "I am here" QR codes of the published
                                                  venue (default location-codes.html; URL: PUBLIC_URL)
+  organiser add EMAIL [--role owner|editor|staff]
+                                                 add an organiser of the console (default role: editor), or
+                                                 change their role; prints a one-time link to set a password
   publish                                        publish a new data version of the catalog
   stats [--json]                                 items per data type and the current data version
 
@@ -286,6 +295,32 @@ async function inbox(
   return 0;
 }
 
+async function organiser(handle: DatabaseHandle, config: ServerConfig, args: string[], io: CliIo) {
+  const { positionals, values } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { role: { type: 'string', default: 'editor' } },
+  });
+  const [subcommand, email, ...extra] = positionals;
+  if (subcommand !== 'add')
+    throw new UsageError(`organiser needs the subcommand add, not ${subcommand ?? 'nothing'}`);
+  if (extra.length > 0)
+    throw new UsageError(`organiser add takes one e-mail address, not ${positionals.length - 1}`);
+  const address = organiserEmailSchema.safeParse(email);
+  if (!address.success)
+    throw new UsageError(`organiser add needs an e-mail address, not ${email ?? 'nothing'}`);
+  const role = ORGANISER_ROLES.find((known) => known === values.role);
+  if (role === undefined) throw new UsageError(`--role must be one of ${ORGANISER_ROLES.join(', ')}`);
+  const { auth } = createConsoleServices(handle.db);
+  const token = await auth.addOrganiser(address.data, role, 'command line');
+  const link = `${config.baseUrl}${CONSOLE_PATH}/?${SET_PASSWORD_PARAMETER}=${token}`;
+  io.out(
+    `organiser ${address.data} (${role}) added; their one-time link to set a password (${ORGANISER_LINK_HOURS} h):`,
+  );
+  io.out(link);
+  return 0;
+}
+
 /** Runs one command; returns the process exit code (0 ok, 1 failure, 2 usage error). */
 export async function runCli(argv: string[], io: CliIo): Promise<number> {
   const [command, ...args] = argv;
@@ -293,7 +328,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     io.out(USAGE);
     return command ? 0 : 2;
   }
-  if (!['demo', 'import', 'inbox', 'location-codes', 'publish', 'stats'].includes(command)) {
+  if (!['demo', 'import', 'inbox', 'location-codes', 'organiser', 'publish', 'stats'].includes(command)) {
     io.err(`unknown command ${command}\n\n${USAGE}`);
     return 2;
   }
@@ -311,6 +346,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     if (command === 'demo') return await demo(services, handle, args, io);
     if (command === 'import') return await importFiles(services, handle, args, io);
     if (command === 'inbox') return await inbox(handle, config, args, io);
+    if (command === 'organiser') return await organiser(handle, config, args, io);
     if (command === 'stats') return await stats(services, args, io);
     if (command === 'location-codes') return await locationCodes(services, config, args, io);
     printPublished(io, await services.publishing.publish());

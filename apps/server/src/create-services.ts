@@ -3,6 +3,7 @@ import type { ServerConfig } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { createAccountsServices } from './modules/accounts/index.js';
 import { CatalogRepository } from './modules/catalog/index.js';
+import { createConsoleServices } from './modules/console/index.js';
 import { createLeadsServices, type LeadsServices } from './modules/leads/index.js';
 import { LocationCodesService } from './modules/location-codes/index.js';
 import { loadMailConfig } from './modules/mail/index.js';
@@ -22,6 +23,8 @@ export interface Services {
   locationCodes: LocationCodesService;
   /** The codes of protected profiles, kept apart from the published configuration (saveShowConfig). */
   profileCodes: ProfileCodeRepository;
+  /** The organisers of the console (the demo has one; `showfloor organiser add` adds others). */
+  console: ReturnType<typeof createConsoleServices>;
 }
 
 /** Wires repositories and services over one database and DATA_DIR (server, CLI and tests alike). */
@@ -42,5 +45,6 @@ export function createServices(
   const leads = createLeadsServices(handle.db);
   const locationCodes = new LocationCodesService(versions, store);
   const profileCodes = new ProfileCodeRepository(handle.db);
-  return { catalog, versions, publishing, networking, leads, locationCodes, profileCodes };
+  const console = createConsoleServices(handle.db);
+  return { catalog, versions, publishing, networking, leads, locationCodes, profileCodes, console };
 }

@@ -7,6 +7,12 @@ import { registerConsoleRoutes } from './console.routes.js';
 import { ConsoleAuthService } from './console-auth.service.js';
 import { OrganiserRepository } from './organiser.repository.js';
 
+/**
+ * The demo show's organiser (README): its password is public, so `showfloor demo --remove` removes
+ * it with the demo accounts.
+ */
+export const DEMO_ORGANISER = { email: 'organiser@demo.showfloor.test', role: 'owner' } as const;
+
 /** The console's services over one database (server, command line and tests alike). */
 export function createConsoleServices(db: Database) {
   const organisers = new OrganiserRepository(db);

@@ -3,13 +3,15 @@ import { and, eq, inArray, like, notExists, sql } from 'drizzle-orm';
 import { issuedBadges } from '../../db/badges.schema.js';
 import type { Database } from '../../db/database.js';
 import { leadExhibitors, leadLicences } from '../../db/leads.schema.js';
-import { assets, catalogItems, participants, showConfig, users } from '../../db/schema.js';
+import { assets, catalogItems, organisers, participants, showConfig, users } from '../../db/schema.js';
 import { DEMO_ACCOUNTS } from '../accounts/index.js';
+import { DEMO_ORGANISER } from '../console/index.js';
 import { DEMO_PARTICIPANT_PREFIX } from '../participants/index.js';
 
 /**
  * What `showfloor demo` leaves in a database and a real show must not keep (docs/decisions.md
- * "Demo leftovers"): the demo accounts (their password is in the README), the generated
+ * "Demo leftovers"): the demo accounts and the demo organiser of the console (their password is
+ * in the README), the generated
  * participants, the demo licences (anyone can read their codes on the demo sheet) with the
  * exhibitors that only they opened, the signed demo badges, and the demo catalog with its
  * configuration and files.
@@ -110,7 +112,11 @@ export async function countDemoLeftovers(
   const total = sql<number>`count(*)`;
   const catalog = options.catalog ? demoCatalog() : undefined;
   return {
-    accounts: await count(db.select({ count: total }).from(users).where(inArray(users.login, DEMO_LOGINS))),
+    accounts:
+      (await count(db.select({ count: total }).from(users).where(inArray(users.login, DEMO_LOGINS)))) +
+      (await count(
+        db.select({ count: total }).from(organisers).where(eq(organisers.email, DEMO_ORGANISER.email)),
+      )),
     participants: await count(
       db.select({ count: total }).from(participants).where(like(participants.externalId, DEMO_PARTICIPANTS)),
     ),
@@ -140,6 +146,10 @@ export async function removeDemoLeftovers(db: Database): Promise<DemoLeftovers> 
       .delete(users)
       .where(inArray(users.login, DEMO_LOGINS))
       .returning({ id: users.id });
+    const removedOrganisers = await tx
+      .delete(organisers)
+      .where(eq(organisers.email, DEMO_ORGANISER.email))
+      .returning({ id: organisers.id });
     const removedParticipants = await tx
       .delete(participants)
       .where(like(participants.externalId, DEMO_PARTICIPANTS))
@@ -178,7 +188,7 @@ export async function removeDemoLeftovers(db: Database): Promise<DemoLeftovers> 
     const config = isDemoConfig(await storedConfig(tx));
     if (config) await tx.delete(showConfig).where(eq(showConfig.id, 1));
     return {
-      accounts: removedAccounts.length,
+      accounts: removedAccounts.length + removedOrganisers.length,
       participants: removedParticipants.length,
       licences: removedLicences.length,
       badges: removedBadges.length,

@@ -1,6 +1,7 @@
 import type { Services } from '../../create-services.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, loadDemoNetworking } from '../accounts/index.js';
 import { loadDemoShow } from '../catalog/index.js';
+import { DEMO_ORGANISER } from '../console/index.js';
 import { demoLeadsReport, loadDemoLeads } from '../leads/index.js';
 import { saveShowConfig } from '../profile-codes/index.js';
 import type { PublishResult } from '../publishing/index.js';
@@ -26,6 +27,14 @@ export async function loadFullDemo(
   report.push(
     `demo accounts: ${networking.accountsCreated} created, ${networking.accountsReset} reset ` +
       `(${DEMO_ACCOUNTS.map((account) => account.login).join(', ')}; password ${DEMO_PASSWORD})`,
+  );
+  await services.console.auth.addOrganiserWithPassword(
+    DEMO_ORGANISER.email,
+    DEMO_ORGANISER.role,
+    DEMO_PASSWORD,
+  );
+  report.push(
+    `demo organiser of the console: ${DEMO_ORGANISER.email} (${DEMO_ORGANISER.role}; password ${DEMO_PASSWORD})`,
   );
   report.push(
     `demo participants: ${networking.participants} in ${(networking.milliseconds / 1000).toFixed(1)} s`,
