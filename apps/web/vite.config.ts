@@ -27,9 +27,20 @@ function eagerCompileHints(): Plugin {
 
 /** The back office serves these paths on the same origin in production; in dev Vite forwards them. */
 const backOffice = process.env.SHOWFLOOR_API ?? 'http://localhost:8080';
-const proxiedPaths = ['/manifest', '/offline', '/files', '/online.txt'];
+const proxiedPaths = ['/manifest', '/offline', '/files', '/online.txt', '/console/api'];
 
 export default defineConfig({
+  build: {
+    rollupOptions: {
+      // The visitor app, and the organiser console: its own page and entry, whose code the visitor
+      // app never loads (they share only the libraries both import).
+      input: { main: 'index.html', console: 'console/index.html' },
+      output: {
+        entryFileNames: (chunk) =>
+          chunk.name === 'console' ? 'console/[name]-[hash].js' : 'assets/[name]-[hash].js',
+      },
+    },
+  },
   // Read @showfloor/core from its TypeScript sources: no build step between core and the app.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   worker: { format: 'es' },
@@ -60,11 +71,19 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // The organiser console is not the visitors' app: never stored on their devices.
+        globIgnores: ['console/**'],
         // The push and notification-click handlers (features/inbox): plain JS beside the app shell.
         importScripts: ['push-sw.js'],
         navigateFallback: 'index.html',
         // The updater's calls must always reach the back office: they are never answered from the shell.
-        navigateFallbackDenylist: [/^\/manifest\//, /^\/offline\//, /^\/files\//, /^\/online\.txt/],
+        navigateFallbackDenylist: [
+          /^\/manifest\//,
+          /^\/offline\//,
+          /^\/files\//,
+          /^\/online\.txt/,
+          /^\/console(\/|$)/,
+        ],
         runtimeCaching: [
           {
             // The updater stores every asset of a pack here at commit (ASSET_CACHE_NAME in

@@ -4,7 +4,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /** Files the browser must revalidate on every load: they name the current hashed assets. */
-const ALWAYS_REVALIDATE = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
+const ALWAYS_REVALIDATE = new Set([
+  'index.html',
+  'sw.js',
+  'manifest.webmanifest',
+  'registerSW.js',
+  'console/index.html',
+]);
 
 /** Whether a built web app is in `webDist` (its index.html). */
 export function hasWebBuild(webDist: string): boolean {
@@ -29,4 +35,6 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       } else response.header('Cache-Control', 'public, max-age=3600');
     },
   });
+  // The organiser console's page (its own entry of the build; docs/console.md).
+  app.get('/console', (_request, reply) => reply.redirect('/console/'));
 }

@@ -85,3 +85,7 @@ export const consoleMessageSentSchema = z.object({
   pushed: z.number().int(),
   failed: z.number().int(),
 });
+
+/** The answers of the calls that change no listed thing. */
+export const consolePasswordSetSchema = z.object({ isSet: z.literal(true) });
+export const consoleLoggedOutSchema = z.object({ isLoggedOut: z.literal(true) });

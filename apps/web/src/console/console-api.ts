@@ -1,0 +1,71 @@
+import {
+  type AuditEntry,
+  auditEntriesResponseSchema,
+  CONSOLE_CSRF_HEADER,
+  CONSOLE_PATH,
+  type ConsoleMessage,
+  type ConsoleSession,
+  consoleLoggedOutSchema,
+  consoleMessageSentSchema,
+  consoleMessagesResponseSchema,
+  consolePasswordSetSchema,
+  consoleSessionSchema,
+} from '@showfloor/core';
+import type { ZodType } from 'zod';
+
+const API = `${CONSOLE_PATH}/api/`;
+
+/** A refusal of the back office: its status, and the field at fault when it names one. */
+export class ConsoleApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+async function call<T>(path: string, schema: ZodType<T>, init: RequestInit = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`${API}${path}`, { credentials: 'same-origin', ...init });
+  } catch {
+    throw new ConsoleApiError(0, 'network');
+  }
+  const body: unknown = await response.json().catch(() => ({}));
+  if (!response.ok) {
+    const error = body as { message?: unknown; field?: unknown };
+    throw new ConsoleApiError(
+      response.status,
+      typeof error.message === 'string' ? error.message : `HTTP ${response.status}`,
+      typeof error.field === 'string' ? error.field : undefined,
+    );
+  }
+  return schema.parse(body);
+}
+
+const json = (body: unknown, csrfToken?: string): RequestInit => ({
+  method: 'POST',
+  headers: {
+    'content-type': 'application/json',
+    ...(csrfToken === undefined ? {} : { [CONSOLE_CSRF_HEADER]: csrfToken }),
+  },
+  body: JSON.stringify(body),
+});
+
+/** The back office's console calls (docs/console.md), each answer checked against its schema. */
+export const consoleApi = {
+  session: () => call('session', consoleSessionSchema),
+  logIn: (email: string, password: string) => call('login', consoleSessionSchema, json({ email, password })),
+  setPassword: (token: string, password: string) =>
+    call('set-password', consolePasswordSetSchema, json({ token, password })),
+  logOut: (session: ConsoleSession) => call('logout', consoleLoggedOutSchema, json({}, session.csrfToken)),
+  messages: async (): Promise<ConsoleMessage[]> =>
+    (await call('messages', consoleMessagesResponseSchema)).messages,
+  sendMessage: (
+    session: ConsoleSession,
+    message: { title: string; content: string; action?: string; profile?: string },
+  ) => call('messages', consoleMessageSentSchema, json(message, session.csrfToken)),
+  audit: async (): Promise<AuditEntry[]> => (await call('audit', auditEntriesResponseSchema)).entries,
+};

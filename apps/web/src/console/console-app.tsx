@@ -1,0 +1,316 @@
+import { type AuditEntry, type ConsoleSession, type Language, SET_PASSWORD_PARAMETER } from '@showfloor/core';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { ConsoleApiError, consoleApi } from './console-api.js';
+import { type ConsoleStrings, consoleStrings } from './console-strings.js';
+import { MessagesSection } from './messages-section.js';
+
+const LANGUAGE_KEY = 'showfloor-console-language';
+
+function initialLanguage(): Language {
+  const stored = localStorage.getItem(LANGUAGE_KEY);
+  if (stored === 'fr' || stored === 'en') return stored;
+  return navigator.language.toLowerCase().startsWith('fr') ? 'fr' : 'en';
+}
+
+/** What a failed call tells the organiser. */
+export function errorText(error: unknown, strings: ConsoleStrings): string {
+  if (!(error instanceof ConsoleApiError) || error.status === 0) return strings.network;
+  if (error.status === 429) return strings.tooMany;
+  return error.field === undefined ? error.message : strings.fieldError(error.field, error.message);
+}
+
+type Section = 'messages' | 'audit';
+
+function sectionOfHash(): Section {
+  return window.location.hash === '#audit' ? 'audit' : 'messages';
+}
+
+/** The organiser console (docs/console.md): login, then the show's messages and the audit log. */
+export function ConsoleApp() {
+  const [language, setLanguage] = useState<Language>(initialLanguage);
+  const strings = consoleStrings(language);
+  const [session, setSession] = useState<ConsoleSession | null | undefined>(undefined);
+  const [notice, setNotice] = useState<string | undefined>(undefined);
+  const [linkToken, setLinkToken] = useState(() =>
+    new URLSearchParams(window.location.search).get(SET_PASSWORD_PARAMETER),
+  );
+
+  useEffect(() => {
+    document.documentElement.lang = language;
+    document.title = strings.title;
+  }, [language, strings.title]);
+
+  useEffect(() => {
+    consoleApi.session().then(setSession, () => setSession(null));
+  }, []);
+
+  /** A call refused for want of a session sends the organiser back to the login form. */
+  const onSessionEnded = useCallback(() => {
+    setSession(null);
+    setNotice(strings.sessionEnded);
+  }, [strings.sessionEnded]);
+
+  const switchLanguage = () => {
+    const next = language === 'fr' ? 'en' : 'fr';
+    localStorage.setItem(LANGUAGE_KEY, next);
+    setLanguage(next);
+  };
+
+  return (
+    <div className="console">
+      <header className="console-header">
+        <p className="console-brand">{strings.title}</p>
+        <button type="button" lang={language === 'fr' ? 'en' : 'fr'} onClick={switchLanguage}>
+          {strings.language}
+        </button>
+        {session ? (
+          <>
+            <p className="console-who">
+              {strings.signedInAs} <strong>{session.email}</strong> ({strings.roleOf[session.role]})
+            </p>
+            <button
+              type="button"
+              onClick={() => {
+                consoleApi.logOut(session).finally(() => setSession(null));
+              }}
+            >
+              {strings.logOut}
+            </button>
+          </>
+        ) : null}
+      </header>
+      {session === undefined ? null : session === null ? (
+        <main className="console-main console-narrow">
+          {linkToken !== null ? (
+            <SetPasswordForm
+              token={linkToken}
+              strings={strings}
+              onDone={(message) => {
+                setNotice(message);
+                setLinkToken(null);
+                window.history.replaceState(null, '', window.location.pathname);
+              }}
+            />
+          ) : (
+            <LoginForm strings={strings} notice={notice} onLoggedIn={setSession} />
+          )}
+        </main>
+      ) : (
+        <SignedIn session={session} strings={strings} onSessionEnded={onSessionEnded} />
+      )}
+    </div>
+  );
+}
+
+function SignedIn({
+  session,
+  strings,
+  onSessionEnded,
+}: {
+  session: ConsoleSession;
+  strings: ConsoleStrings;
+  onSessionEnded: () => void;
+}) {
+  const [section, setSection] = useState<Section>(sectionOfHash);
+  useEffect(() => {
+    const onHash = () => setSection(sectionOfHash());
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, []);
+  return (
+    <div className="console-body">
+      <nav className="console-nav" aria-label={strings.navigation}>
+        <a href="#messages" aria-current={section === 'messages' ? 'page' : undefined}>
+          {strings.messages}
+        </a>
+        <a href="#audit" aria-current={section === 'audit' ? 'page' : undefined}>
+          {strings.audit}
+        </a>
+      </nav>
+      <main className="console-main">
+        {section === 'messages' ? (
+          <MessagesSection session={session} strings={strings} onSessionEnded={onSessionEnded} />
+        ) : (
+          <AuditSection strings={strings} onSessionEnded={onSessionEnded} />
+        )}
+      </main>
+    </div>
+  );
+}
+
+function LoginForm({
+  strings,
+  notice,
+  onLoggedIn,
+}: {
+  strings: ConsoleStrings;
+  notice: string | undefined;
+  onLoggedIn: (session: ConsoleSession) => void;
+}) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | undefined>(undefined);
+  const [isBusy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(undefined);
+    try {
+      onLoggedIn(await consoleApi.logIn(email, password));
+    } catch (failure) {
+      setError(
+        failure instanceof ConsoleApiError && failure.status === 401
+          ? strings.loginFailed
+          : errorText(failure, strings),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form className="console-form" onSubmit={submit}>
+      <h1>{strings.logIn}</h1>
+      {notice === undefined ? null : <p role="status">{notice}</p>}
+      <label>
+        {strings.email}
+        <input
+          type="email"
+          autoComplete="username"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      </label>
+      <label>
+        {strings.password}
+        <input
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      </label>
+      {error === undefined ? null : (
+        <p role="alert" className="console-error">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="console-primary" disabled={isBusy}>
+        {strings.logIn}
+      </button>
+    </form>
+  );
+}
+
+function SetPasswordForm({
+  token,
+  strings,
+  onDone,
+}: {
+  token: string;
+  strings: ConsoleStrings;
+  onDone: (message: string) => void;
+}) {
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [error, setError] = useState<string | undefined>(undefined);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (password !== confirmation) {
+      setError(strings.passwordsDiffer);
+      return;
+    }
+    try {
+      await consoleApi.setPassword(token, password);
+      onDone(strings.passwordSet);
+    } catch (failure) {
+      const isSpent =
+        failure instanceof ConsoleApiError && failure.status === 400 && failure.field === undefined;
+      setError(isSpent ? strings.invalidLink : errorText(failure, strings));
+    }
+  };
+  return (
+    <form className="console-form" onSubmit={submit}>
+      <h1>{strings.setPasswordTitle}</h1>
+      <label>
+        {strings.newPassword}
+        <input
+          type="password"
+          autoComplete="new-password"
+          minLength={10}
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      </label>
+      <label>
+        {strings.confirmPassword}
+        <input
+          type="password"
+          autoComplete="new-password"
+          required
+          value={confirmation}
+          onChange={(event) => setConfirmation(event.target.value)}
+        />
+      </label>
+      {error === undefined ? null : (
+        <p role="alert" className="console-error">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="console-primary">
+        {strings.savePassword}
+      </button>
+    </form>
+  );
+}
+
+function AuditSection({ strings, onSessionEnded }: { strings: ConsoleStrings; onSessionEnded: () => void }) {
+  const [entries, setEntries] = useState<AuditEntry[] | undefined>(undefined);
+  const [error, setError] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    consoleApi.audit().then(setEntries, (failure) => {
+      if (failure instanceof ConsoleApiError && failure.status === 401) onSessionEnded();
+      else setError(errorText(failure, strings));
+    });
+  }, [strings, onSessionEnded]);
+  return (
+    <section aria-labelledby="audit-title">
+      <h1 id="audit-title">{strings.audit}</h1>
+      {error === undefined ? null : (
+        <p role="alert" className="console-error">
+          {error}
+        </p>
+      )}
+      {entries === undefined ? null : entries.length === 0 ? (
+        <p>{strings.noAudit}</p>
+      ) : (
+        <table className="console-table">
+          <thead>
+            <tr>
+              <th scope="col">{strings.date}</th>
+              <th scope="col">{strings.who}</th>
+              <th scope="col">{strings.what}</th>
+              <th scope="col">{strings.details}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((entry) => (
+              <tr key={`${entry.at}-${entry.action}-${JSON.stringify(entry.detail)}`}>
+                <td>{new Date(entry.at).toLocaleString()}</td>
+                <td>{entry.actor}</td>
+                <td>{entry.action}</td>
+                <td>
+                  {Object.entries(entry.detail)
+                    .map(([key, value]) => `${key}: ${String(value)}`)
+                    .join(', ')}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
