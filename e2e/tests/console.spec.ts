@@ -96,11 +96,32 @@ test('the demo organiser sends a message that reaches a visitor’s inbox, and t
   await expect(page.getByRole('alert')).toContainText('action:');
   await expect(page.getByLabel('Title')).toHaveValue('A link elsewhere');
 
+  await page.getByLabel(/^Link/).fill('');
+
+  // Scheduled for tomorrow morning: listed apart, changed, then deleted before it goes.
+  await page.getByLabel(/^Send at/).fill('2099-06-01T09:30');
+  await expect(page.getByRole('button', { name: 'Schedule' })).toBeVisible();
+  await page.getByRole('button', { name: 'Schedule' }).click();
+  await expect(page.getByRole('status')).toHaveText('Message scheduled.');
+  const waiting = page.getByRole('region', { name: 'Scheduled messages' });
+  await expect(waiting.getByRole('row').nth(1)).toContainText('A link elsewhere');
+  await waiting.getByRole('button', { name: 'Edit “A link elsewhere”' }).click();
+  await expect(page.getByLabel('Title')).toBeFocused();
+  await page.getByLabel('Title').fill('Breakfast with the speakers');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status')).toHaveText('Scheduled message changed.');
+  await expect(waiting.getByRole('row').nth(1)).toContainText('Breakfast with the speakers');
+  expect(await wcagViolations(page)).toEqual([]);
+  await waiting.getByRole('button', { name: 'Delete “Breakfast with the speakers”' }).click();
+  await expect(page.getByRole('status')).toHaveText('Scheduled message deleted.');
+  await expect(waiting).toContainText('No message waiting.');
+
   await page.getByRole('link', { name: 'Audit log' }).click();
   const firstEntry = page.getByRole('row').nth(1);
   await expect(firstEntry).toContainText('organiser@demo.showfloor.test');
-  await expect(firstEntry).toContainText('message.send');
-  await expect(firstEntry).toContainText('Doors open at 9:00');
+  await expect(firstEntry).toContainText('message.unschedule');
+  const sentEntry = page.getByRole('row', { name: /message\.send/ });
+  await expect(sentEntry).toContainText('Doors open at 9:00');
   expect(await wcagViolations(page)).toEqual([]);
   await keepScreenshot(page, 'console-audit');
 

@@ -146,7 +146,18 @@ function expectStatus(...statuses: number[]) {
 const nearMiss = (id: string) => `${id.slice(0, -1)}${id.endsWith('A') ? 'B' : 'A'}`;
 
 /** The console's calls: a visitor's session, whatever it carries, opens none of them. */
-const CONSOLE_CALLS: Array<{ method: 'GET' | 'POST'; path: string }> = [
+const CONSOLE_CALLS: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; route?: string }> = [
+  { method: 'POST', path: '/console/api/scheduled-messages' },
+  {
+    method: 'PUT',
+    path: '/console/api/scheduled-messages/0b0e7a4e-3f7c-4d8e-9a55-6f1f1b2c3d4e',
+    route: '/console/api/scheduled-messages/:id',
+  },
+  {
+    method: 'DELETE',
+    path: '/console/api/scheduled-messages/0b0e7a4e-3f7c-4d8e-9a55-6f1f1b2c3d4e',
+    route: '/console/api/scheduled-messages/:id',
+  },
   { method: 'GET', path: '/console/api/session' },
   { method: 'POST', path: '/console/api/logout' },
   { method: 'GET', path: '/console/api/messages' },
@@ -156,15 +167,17 @@ const CONSOLE_CALLS: Array<{ method: 'GET' | 'POST'; path: string }> = [
 
 const MATRIX: MatrixCase[] = [
   ...CONSOLE_CALLS.map(
-    ({ method, path }): MatrixCase => ({
-      route: `${method} ${path}`,
+    ({ method, path, route }): MatrixCase => ({
+      route: `${method} ${route ?? path}`,
       attempt: 'B calls the organiser console with its visitor session',
       run: (world) =>
         asB(world, {
           method,
           url: path,
           headers: { cookie: `showfloor_console=${world.b.token}`, 'x-csrf-token': world.b.token },
-          ...(method === 'POST' ? { payload: { title: 'From B', content: 'A visitor’s message' } } : {}),
+          ...(method === 'POST' || method === 'PUT'
+            ? { payload: { title: 'From B', content: 'A visitor’s message', sendAt: '2030-01-01T09:00:00Z' } }
+            : {}),
         }),
       refused: expectStatus(401),
     }),

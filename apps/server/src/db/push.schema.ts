@@ -18,8 +18,28 @@ export const inboxMessages = pgTable(
     action: text('action'),
     /** The profile the message is for; null for every profile. */
     profile: text('profile'),
+    /** Devices the push reached; null until its fan-out ends. */
+    pushedCount: integer('pushed_count'),
   },
   (table) => [index('inbox_messages_created_at').on(table.createdAt)],
+);
+
+/**
+ * Messages an organiser scheduled from the console, not sent yet. At their time the server moves
+ * each into `inbox_messages` (same id) in one transaction, then pushes it.
+ */
+export const scheduledMessages = pgTable(
+  'scheduled_messages',
+  {
+    id: text('id').primaryKey(),
+    sendAt: timestamp('send_at', { withTimezone: true, precision: 3 }).notNull(),
+    title: text('title').notNull(),
+    /** Made safe on the way in, as a sent message's. */
+    content: text('content').notNull(),
+    action: text('action'),
+    profile: text('profile'),
+  },
+  (table) => [index('scheduled_messages_send_at').on(table.sendAt)],
 );
 
 /** Browsers subscribed to Web Push, with their profile tag. */

@@ -1,11 +1,15 @@
 import {
   auditEntriesResponseSchema,
   CONSOLE_CSRF_HEADER,
+  consoleDeletedSchema,
   consoleLoginSchema,
   consoleMessageSentSchema,
   consoleMessagesResponseSchema,
+  consoleSavedSchema,
   consoleSessionSchema,
   consoleSetPasswordSchema,
+  scheduledMessageSchema,
+  scheduledSendAtSchema,
 } from '@showfloor/core';
 import { CONSOLE_API_PREFIX } from '../modules/console/index.js';
 import { inboxSendSchema } from '../modules/push/index.js';
@@ -28,6 +32,7 @@ const csrf = {
   schema: { type: 'string' },
 };
 const cookie = [{ consoleCookie: [] }];
+const scheduledId = { name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } };
 
 /** The organiser console's calls (docs/console.md). */
 export const consolePaths = {
@@ -96,6 +101,47 @@ export const consolePaths = {
       },
     },
   },
+  [`${CONSOLE_API_PREFIX}scheduled-messages`]: {
+    post: {
+      summary: 'Keeps an inbox message to be sent at `sendAt` (in the future); written to the audit log.',
+      security: cookie,
+      parameters: [csrf],
+      requestBody: { required: true, content: jsonContent('ScheduledMessageInput') },
+      responses: {
+        '200': { description: 'Scheduled.', content: jsonContent('ScheduledMessage') },
+        '400': errorResponses['400'],
+        '401': notLoggedIn,
+        '403': refused,
+      },
+    },
+  },
+  [`${CONSOLE_API_PREFIX}scheduled-messages/{id}`]: {
+    put: {
+      summary: 'Changes a message not sent yet (its text, audience or time).',
+      security: cookie,
+      parameters: [scheduledId, csrf],
+      requestBody: { required: true, content: jsonContent('ScheduledMessageInput') },
+      responses: {
+        '200': { description: 'Saved.', content: jsonContent('ConsoleSaved') },
+        '400': errorResponses['400'],
+        '401': notLoggedIn,
+        '403': refused,
+        '404': { description: 'Sent or deleted meanwhile.', content: jsonContent('Error') },
+      },
+    },
+    delete: {
+      summary: 'Deletes a message not sent yet.',
+      security: cookie,
+      parameters: [scheduledId, csrf],
+      responses: {
+        '200': { description: 'Deleted.', content: jsonContent('ConsoleDeleted') },
+        '400': errorResponses['400'],
+        '401': notLoggedIn,
+        '403': refused,
+        '404': { description: 'Sent or deleted meanwhile.', content: jsonContent('Error') },
+      },
+    },
+  },
   [`${CONSOLE_API_PREFIX}audit`]: {
     get: {
       summary: 'The latest changes made from the console or its command line: who, what, when.',
@@ -116,6 +162,10 @@ export const consoleSchemas = {
   ConsoleMessageSend: schemaOf(inboxSendSchema, 'input'),
   ConsoleMessageSent: schemaOf(consoleMessageSentSchema),
   AuditEntries: schemaOf(auditEntriesResponseSchema),
+  ScheduledMessageInput: schemaOf(inboxSendSchema.extend({ sendAt: scheduledSendAtSchema }), 'input'),
+  ScheduledMessage: schemaOf(scheduledMessageSchema),
+  ConsoleSaved: schemaOf(consoleSavedSchema),
+  ConsoleDeleted: schemaOf(consoleDeletedSchema),
 };
 
 export const consoleSecuritySchemes = {

@@ -6,6 +6,8 @@ export const UNDOCUMENTED_ROUTES: Readonly<Record<string, string>> = {
   'OPTIONS *': 'the CORS preflight answered by @fastify/cors for every path',
   'GET /*': 'the files of the built web app (@fastify/static), present only with a web build',
   'HEAD /*': 'the same files, HEAD',
+  'GET /console': 'redirects to the console’s page, /console/ (a file of the web build)',
+  'HEAD /console': 'the same redirect, HEAD',
 };
 
 /**

@@ -5,11 +5,15 @@ import {
   CONSOLE_PATH,
   type ConsoleMessage,
   type ConsoleSession,
+  consoleDeletedSchema,
   consoleLoggedOutSchema,
   consoleMessageSentSchema,
   consoleMessagesResponseSchema,
   consolePasswordSetSchema,
+  consoleSavedSchema,
   consoleSessionSchema,
+  type ScheduledMessage,
+  scheduledMessageSchema,
 } from '@showfloor/core';
 import type { ZodType } from 'zod';
 
@@ -54,6 +58,14 @@ const json = (body: unknown, csrfToken?: string): RequestInit => ({
   body: JSON.stringify(body),
 });
 
+/** An inbox message as the organiser writes it. */
+export interface MessageInput {
+  title: string;
+  content: string;
+  action?: string;
+  profile?: string;
+}
+
 /** The back office's console calls (docs/console.md), each answer checked against its schema. */
 export const consoleApi = {
   session: () => call('session', consoleSessionSchema),
@@ -61,11 +73,21 @@ export const consoleApi = {
   setPassword: (token: string, password: string) =>
     call('set-password', consolePasswordSetSchema, json({ token, password })),
   logOut: (session: ConsoleSession) => call('logout', consoleLoggedOutSchema, json({}, session.csrfToken)),
-  messages: async (): Promise<ConsoleMessage[]> =>
-    (await call('messages', consoleMessagesResponseSchema)).messages,
-  sendMessage: (
-    session: ConsoleSession,
-    message: { title: string; content: string; action?: string; profile?: string },
-  ) => call('messages', consoleMessageSentSchema, json(message, session.csrfToken)),
+  messages: (): Promise<{ messages: ConsoleMessage[]; scheduled: ScheduledMessage[] }> =>
+    call('messages', consoleMessagesResponseSchema),
+  sendMessage: (session: ConsoleSession, message: MessageInput) =>
+    call('messages', consoleMessageSentSchema, json(message, session.csrfToken)),
+  scheduleMessage: (session: ConsoleSession, message: MessageInput, sendAt: string) =>
+    call('scheduled-messages', scheduledMessageSchema, json({ ...message, sendAt }, session.csrfToken)),
+  reschedule: (session: ConsoleSession, id: string, message: MessageInput, sendAt: string) =>
+    call(`scheduled-messages/${encodeURIComponent(id)}`, consoleSavedSchema, {
+      ...json({ ...message, sendAt }, session.csrfToken),
+      method: 'PUT',
+    }),
+  unschedule: (session: ConsoleSession, id: string) =>
+    call(`scheduled-messages/${encodeURIComponent(id)}`, consoleDeletedSchema, {
+      method: 'DELETE',
+      headers: { [CONSOLE_CSRF_HEADER]: session.csrfToken },
+    }),
   audit: async (): Promise<AuditEntry[]> => (await call('audit', auditEntriesResponseSchema)).entries,
 };

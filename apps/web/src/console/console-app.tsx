@@ -1,6 +1,7 @@
 import { type AuditEntry, type ConsoleSession, type Language, SET_PASSWORD_PARAMETER } from '@showfloor/core';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { ConsoleApiError, consoleApi } from './console-api.js';
+import { errorText } from './console-errors.js';
 import { type ConsoleStrings, consoleStrings } from './console-strings.js';
 import { MessagesSection } from './messages-section.js';
 
@@ -10,13 +11,6 @@ function initialLanguage(): Language {
   const stored = localStorage.getItem(LANGUAGE_KEY);
   if (stored === 'fr' || stored === 'en') return stored;
   return navigator.language.toLowerCase().startsWith('fr') ? 'fr' : 'en';
-}
-
-/** What a failed call tells the organiser. */
-export function errorText(error: unknown, strings: ConsoleStrings): string {
-  if (!(error instanceof ConsoleApiError) || error.status === 0) return strings.network;
-  if (error.status === 429) return strings.tooMany;
-  return error.field === undefined ? error.message : strings.fieldError(error.field, error.message);
 }
 
 type Section = 'messages' | 'audit';

@@ -1,7 +1,12 @@
-import { type ConsoleMessage, type ConsoleSession, showConfigSchema } from '@showfloor/core';
+import {
+  type ConsoleMessage,
+  type ConsoleSession,
+  type ScheduledMessage,
+  showConfigSchema,
+} from '@showfloor/core';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { ConsoleApiError, consoleApi } from './console-api.js';
-import { errorText } from './console-app.js';
+import { ConsoleApiError, consoleApi, type MessageInput } from './console-api.js';
+import { errorText } from './console-errors.js';
 import type { ConsoleStrings } from './console-strings.js';
 
 interface Audience {
@@ -22,6 +27,13 @@ async function publishedProfiles(): Promise<Audience[]> {
   }));
 }
 
+/** A `datetime-local` value (the organiser's own clock) for an instant, and back. */
+function localInputOf(iso: string): string {
+  const date = new Date(iso);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
 /** Compose and send an inbox message (pushed to the devices that subscribed), and list those sent. */
 export function MessagesSection({
   session,
@@ -33,11 +45,15 @@ export function MessagesSection({
   onSessionEnded: () => void;
 }) {
   const [messages, setMessages] = useState<ConsoleMessage[] | undefined>(undefined);
+  const [scheduled, setScheduled] = useState<ScheduledMessage[]>([]);
   const [audiences, setAudiences] = useState<Audience[]>([]);
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
   const [action, setAction] = useState('');
   const [profile, setProfile] = useState('');
+  const [sendAt, setSendAt] = useState('');
+  /** The scheduled message the form edits, if any. */
+  const [editing, setEditing] = useState<string | undefined>(undefined);
   const [outcome, setOutcome] = useState<{ kind: 'sent' | 'error'; text: string } | undefined>(undefined);
   const [isSending, setSending] = useState(false);
 
@@ -49,32 +65,77 @@ export function MessagesSection({
     [onSessionEnded, strings],
   );
 
+  const reload = useCallback(async () => {
+    const listed = await consoleApi.messages();
+    setMessages(listed.messages);
+    setScheduled(listed.scheduled);
+  }, []);
+
   useEffect(() => {
-    consoleApi.messages().then(setMessages, failed);
+    reload().catch(failed);
     publishedProfiles().then(setAudiences, () => setAudiences([]));
-  }, [failed]);
+  }, [failed, reload]);
+
+  const clearForm = () => {
+    setTitle('');
+    setContent('');
+    setAction('');
+    setProfile('');
+    setSendAt('');
+    setEditing(undefined);
+  };
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
     setSending(true);
     setOutcome(undefined);
+    const message: MessageInput = {
+      title,
+      content,
+      ...(action.trim() === '' ? {} : { action: action.trim() }),
+      ...(profile === '' ? {} : { profile }),
+    };
     try {
-      const result = await consoleApi.sendMessage(session, {
-        title,
-        content,
-        ...(action.trim() === '' ? {} : { action: action.trim() }),
-        ...(profile === '' ? {} : { profile }),
-      });
-      // What was sent leaves the form; a refused message stays in it, to be corrected.
-      setTitle('');
-      setContent('');
-      setAction('');
-      setOutcome({ kind: 'sent', text: strings.sent(result.pushed) });
-      setMessages(await consoleApi.messages());
+      let done: string;
+      if (sendAt === '') {
+        const result = await consoleApi.sendMessage(session, message);
+        done = strings.sent(result.pushed);
+      } else {
+        const when = new Date(sendAt).toISOString();
+        if (editing === undefined) await consoleApi.scheduleMessage(session, message, when);
+        else await consoleApi.reschedule(session, editing, message, when);
+        done = editing === undefined ? strings.scheduledOk : strings.savedOk;
+      }
+      // What was sent or kept leaves the form; a refused message stays in it, to be corrected.
+      clearForm();
+      setOutcome({ kind: 'sent', text: done });
+      await reload();
     } catch (failure) {
       failed(failure);
     } finally {
       setSending(false);
+    }
+  };
+
+  const edit = (message: ScheduledMessage) => {
+    setEditing(message.id);
+    setTitle(message.title);
+    setContent(message.content);
+    setAction(message.action ?? '');
+    setProfile(message.profile ?? '');
+    setSendAt(localInputOf(message.sendAt));
+    setOutcome(undefined);
+    document.getElementById('message-title')?.focus();
+  };
+
+  const remove = async (message: ScheduledMessage) => {
+    try {
+      await consoleApi.unschedule(session, message.id);
+      if (editing === message.id) clearForm();
+      setOutcome({ kind: 'sent', text: strings.deletedOk });
+      await reload();
+    } catch (failure) {
+      failed(failure);
     }
   };
 
@@ -87,7 +148,13 @@ export function MessagesSection({
         <h1 id="compose-title">{strings.compose}</h1>
         <label>
           {strings.messageTitle}
-          <input required maxLength={200} value={title} onChange={(event) => setTitle(event.target.value)} />
+          <input
+            id="message-title"
+            required
+            maxLength={200}
+            value={title}
+            onChange={(event) => setTitle(event.target.value)}
+          />
         </label>
         <label>
           {strings.messageContent}
@@ -108,6 +175,10 @@ export function MessagesSection({
             ))}
           </select>
         </label>
+        <label>
+          {strings.sendAt}
+          <input type="datetime-local" value={sendAt} onChange={(event) => setSendAt(event.target.value)} />
+        </label>
         {outcome === undefined ? null : (
           <p
             role={outcome.kind === 'error' ? 'alert' : 'status'}
@@ -116,10 +187,59 @@ export function MessagesSection({
             {outcome.text}
           </p>
         )}
-        <button type="submit" className="console-primary" disabled={isSending}>
-          {strings.send}
-        </button>
+        <div className="console-buttons">
+          <button type="submit" className="console-primary" disabled={isSending}>
+            {editing !== undefined ? strings.saveChanges : sendAt === '' ? strings.send : strings.schedule}
+          </button>
+          {editing === undefined ? null : (
+            <button type="button" onClick={clearForm}>
+              {strings.cancelEdit}
+            </button>
+          )}
+        </div>
       </form>
+      <section aria-labelledby="scheduled-title">
+        <h2 id="scheduled-title">{strings.scheduledMessages}</h2>
+        {scheduled.length === 0 ? (
+          <p>{strings.noScheduled}</p>
+        ) : (
+          <table className="console-table">
+            <thead>
+              <tr>
+                <th scope="col">{strings.date}</th>
+                <th scope="col">{strings.messageTitle}</th>
+                <th scope="col">{strings.audience}</th>
+                <th scope="col">{strings.actions}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {scheduled.map((message) => (
+                <tr key={message.id}>
+                  <td>{new Date(message.sendAt).toLocaleString()}</td>
+                  <td>{message.title}</td>
+                  <td>{audienceTitle(message.profile)}</td>
+                  <td className="console-row-actions">
+                    <button
+                      type="button"
+                      aria-label={strings.edit(message.title)}
+                      onClick={() => edit(message)}
+                    >
+                      {strings.editLabel}
+                    </button>
+                    <button
+                      type="button"
+                      aria-label={strings.remove(message.title)}
+                      onClick={() => remove(message)}
+                    >
+                      {strings.removeLabel}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
       <section aria-labelledby="sent-title">
         <h2 id="sent-title">{strings.sentMessages}</h2>
         {messages === undefined ? null : messages.length === 0 ? (
@@ -131,6 +251,7 @@ export function MessagesSection({
                 <th scope="col">{strings.date}</th>
                 <th scope="col">{strings.messageTitle}</th>
                 <th scope="col">{strings.audience}</th>
+                <th scope="col">{strings.pushed}</th>
               </tr>
             </thead>
             <tbody>
@@ -139,6 +260,7 @@ export function MessagesSection({
                   <td>{new Date(message.date).toLocaleString()}</td>
                   <td>{message.title}</td>
                   <td>{audienceTitle(message.profile)}</td>
+                  <td>{message.pushedCount ?? strings.pushing}</td>
                 </tr>
               ))}
             </tbody>

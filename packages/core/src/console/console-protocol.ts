@@ -76,16 +76,38 @@ export const consoleMessageSchema = z.object({
   content: z.string(),
   action: z.string().optional(),
   profile: z.string().nullable(),
+  /** Devices the push reached; null while it goes out. */
+  pushedCount: z.number().int().nullable(),
 });
 export type ConsoleMessage = z.infer<typeof consoleMessageSchema>;
-export const consoleMessagesResponseSchema = z.object({ messages: z.array(consoleMessageSchema) });
+
+/** A message waiting for its time (`sendAt`), which can still be changed or deleted. */
+export const scheduledMessageSchema = z.object({
+  id: z.string(),
+  sendAt: z.string(),
+  title: z.string(),
+  content: z.string(),
+  action: z.string().nullable(),
+  profile: z.string().nullable(),
+});
+export type ScheduledMessage = z.infer<typeof scheduledMessageSchema>;
+
+export const consoleMessagesResponseSchema = z.object({
+  messages: z.array(consoleMessageSchema),
+  scheduled: z.array(scheduledMessageSchema),
+});
 export const consoleMessageSentSchema = z.object({
-  message: consoleMessageSchema.omit({ profile: true }),
+  message: consoleMessageSchema.omit({ profile: true, pushedCount: true }),
   /** Devices the push reached. */
   pushed: z.number().int(),
   failed: z.number().int(),
 });
 
+/** When a scheduled message goes: an instant with its offset, which must be in the future. */
+export const scheduledSendAtSchema = z.iso.datetime({ offset: true });
+
 /** The answers of the calls that change no listed thing. */
 export const consolePasswordSetSchema = z.object({ isSet: z.literal(true) });
 export const consoleLoggedOutSchema = z.object({ isLoggedOut: z.literal(true) });
+export const consoleSavedSchema = z.object({ isSaved: z.literal(true) });
+export const consoleDeletedSchema = z.object({ isDeleted: z.literal(true) });

@@ -6,8 +6,13 @@ import {
   ORGANISER_LINK_HOURS,
   type OrganiserRole,
 } from '@showfloor/core';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../accounts/password-hash.js';
-import { hashSessionToken, newSessionToken } from '../accounts/session-token.js';
+import {
+  hashPassword,
+  hashSessionToken,
+  newSessionToken,
+  verifyAgainstDummy,
+  verifyPassword,
+} from '../accounts/index.js';
 import type { AuditActor, OrganiserRepository, OrganiserRow } from './organiser.repository.js';
 
 /** A console session found from its cookie: who, and the token their changes must carry. */

@@ -2,6 +2,12 @@ import { CONSOLE_CSRF_HEADER, type ConsoleSession, type OrganiserRole } from '@s
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../../testing/test-app.js';
 import { TEST_DRIVERS } from '../../testing/test-database.js';
+import {
+  InboxMessageRepository,
+  InboxService,
+  PushEndpointPolicy,
+  PushSubscriptionRepository,
+} from '../push/index.js';
 import { ConsoleAuthService } from './console-auth.service.js';
 import { OrganiserRepository } from './organiser.repository.js';
 
@@ -132,6 +138,73 @@ for (const driver of TEST_DRIVERS) {
       expect(badField.statusCode).toBe(400);
       expect(badField.json().field).toBe('title');
       expect((await test.app.inject({ url: '/inbox/messages' })).json().messages.length).toBe(before);
+    });
+
+    it('schedules a message, changes and deletes one not sent, and sends the one due into the inbox once', async () => {
+      const staff = await logIn('sam@show.test');
+      const headers = { cookie: staff.cookie, [CONSOLE_CSRF_HEADER]: staff.session.csrfToken };
+      const inAnHour = new Date(Date.now() + 3_600_000).toISOString();
+      const schedule = (payload: Record<string, unknown>) =>
+        test.app.inject({ method: 'POST', url: '/console/api/scheduled-messages', headers, payload });
+
+      const past = await schedule({ title: 'Late', content: 'Too late', sendAt: '2020-01-01T09:00:00Z' });
+      expect(past.statusCode).toBe(400);
+      expect(past.json().field).toBe('sendAt');
+      const keynote = (await schedule({ title: 'Keynote soon', content: 'Hall 1', sendAt: inAnHour })).json();
+      const lunch = (await schedule({ title: 'Lunch', content: 'Served', sendAt: inAnHour })).json();
+
+      const edited = await test.app.inject({
+        method: 'PUT',
+        url: `/console/api/scheduled-messages/${keynote.id}`,
+        headers,
+        payload: { title: 'Keynote in 10 minutes', content: 'Hall 1', sendAt: inAnHour, profile: 'visitor' },
+      });
+      expect(edited.statusCode).toBe(200);
+      const deleted = await test.app.inject({
+        method: 'DELETE',
+        url: `/console/api/scheduled-messages/${lunch.id}`,
+        headers,
+      });
+      expect(deleted.statusCode).toBe(200);
+      const listed = (await test.app.inject({ url: '/console/api/messages', headers })).json();
+      expect(listed.scheduled).toEqual([
+        expect.objectContaining({ id: keynote.id, title: 'Keynote in 10 minutes', profile: 'visitor' }),
+      ]);
+      // Not in any visitor's inbox before its time.
+      const beforeItsTime = (await test.app.inject({ url: '/inbox/messages?profile=visitor' })).json();
+      expect(beforeItsTime.messages.map((message: { id: string }) => message.id)).not.toContain(keynote.id);
+
+      // Its time comes: the server's sending moves it into the inbox, once.
+      const later = new InboxService(
+        new InboxMessageRepository(test.handle.db),
+        new PushSubscriptionRepository(test.handle.db),
+        { send: async () => 'sent' },
+        new PushEndpointPolicy([]),
+        () => new Date(Date.now() + 2 * 3_600_000),
+      );
+      expect((await later.sendDue()).map((result) => result.message.title)).toEqual([
+        'Keynote in 10 minutes',
+      ]);
+      expect(await later.sendDue()).toEqual([]);
+      const inbox = (await test.app.inject({ url: '/inbox/messages?profile=visitor' })).json();
+      expect(inbox.messages.filter((message: { id: string }) => message.id === keynote.id)).toHaveLength(1);
+      const afterwards = (await test.app.inject({ url: '/console/api/messages', headers })).json();
+      expect(afterwards.scheduled).toEqual([]);
+      expect(afterwards.messages[0]).toMatchObject({ id: keynote.id, pushedCount: 0 });
+      // Sent: it can no longer be changed.
+      const tooLate = await test.app.inject({
+        method: 'DELETE',
+        url: `/console/api/scheduled-messages/${keynote.id}`,
+        headers,
+      });
+      expect(tooLate.statusCode).toBe(404);
+      const audit = (await test.app.inject({ url: '/console/api/audit', headers })).json();
+      expect(audit.entries.slice(0, 4).map((entry: { action: string }) => entry.action)).toEqual([
+        'message.unschedule',
+        'message.reschedule',
+        'message.schedule',
+        'message.schedule',
+      ]);
     });
 
     it('never takes a visitor token for a console session, and ends the session at logout', async () => {

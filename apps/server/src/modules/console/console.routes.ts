@@ -7,10 +7,13 @@ import {
   consoleLoginSchema,
   consoleSetPasswordSchema,
   roleAllows,
+  type ScheduledMessage,
+  scheduledSendAtSchema,
 } from '@showfloor/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type ErrorBody, replyBadRequest } from '../../http/bad-request.js';
-import type { LoginThrottle } from '../accounts/login-throttle.js';
+import { z } from 'zod';
+import { type ErrorBody, replyBadRequest, replyNotFound } from '../../http/bad-request.js';
+import type { LoginThrottle } from '../accounts/index.js';
 import { type InboxService, inboxSendSchema } from '../push/index.js';
 import type { ConsoleAuthService, ConsoleIdentity } from './console-auth.service.js';
 import type { OrganiserRepository } from './organiser.repository.js';
@@ -20,6 +23,21 @@ export const CONSOLE_API_PREFIX = `${CONSOLE_PATH}/api/`;
 const COOKIE = 'showfloor_console';
 const LISTED_MESSAGES = 100;
 const LISTED_AUDIT_ENTRIES = 200;
+
+/** A message to send at a time: the inbox message, and when. */
+const scheduledMessageInputSchema = inboxSendSchema.extend({ sendAt: scheduledSendAtSchema });
+const scheduledIdSchema = z.object({ id: z.uuid() });
+
+function scheduledOf(row: {
+  id: string;
+  sendAt: Date;
+  title: string;
+  content: string;
+  action: string | null;
+  profile: string | null;
+}): ScheduledMessage {
+  return { ...row, sendAt: row.sendAt.toISOString() };
+}
 
 export interface ConsoleRoutesOptions {
   auth: ConsoleAuthService;
@@ -123,7 +141,69 @@ export async function registerConsoleRoutes(app: FastifyInstance, options: Conso
 
   app.get(`${CONSOLE_API_PREFIX}messages`, async (request, reply) => {
     if ((await allowed(request, reply, 'read')) === undefined) return reply;
-    return { messages: await inbox.sentMessages(LISTED_MESSAGES) };
+    const [messages, scheduled] = await Promise.all([inbox.sentMessages(LISTED_MESSAGES), inbox.scheduled()]);
+    return { messages, scheduled: scheduled.map(scheduledOf) };
+  });
+
+  /** The scheduled message of a body, whose time must be ahead; else answered with the field at fault. */
+  function scheduledInput(request: FastifyRequest, reply: FastifyReply) {
+    const body = scheduledMessageInputSchema.safeParse(request.body);
+    if (!body.success) {
+      replyBadRequest(reply, body.error);
+      return undefined;
+    }
+    const sendAt = new Date(body.data.sendAt);
+    if (sendAt.getTime() <= Date.now()) {
+      const error: ErrorBody = { error: 'BAD_REQUEST', field: 'sendAt', message: 'must be in the future' };
+      reply.code(400).send(error);
+      return undefined;
+    }
+    const { sendAt: _when, ...message } = body.data;
+    return { message, sendAt };
+  }
+
+  app.post(`${CONSOLE_API_PREFIX}scheduled-messages`, async (request, reply) => {
+    const identity = await allowed(request, reply, 'message');
+    if (identity === undefined) return reply;
+    const input = scheduledInput(request, reply);
+    if (input === undefined) return reply;
+    const row = await inbox.schedule(input.message, input.sendAt);
+    await organisers.audit(identity.organiser, 'message.schedule', {
+      id: row.id,
+      title: row.title,
+      sendAt: row.sendAt.toISOString(),
+    });
+    return scheduledOf(row);
+  });
+
+  app.put(`${CONSOLE_API_PREFIX}scheduled-messages/:id`, async (request, reply) => {
+    const identity = await allowed(request, reply, 'message');
+    if (identity === undefined) return reply;
+    const params = scheduledIdSchema.safeParse(request.params);
+    if (!params.success) return replyBadRequest(reply, params.error);
+    const input = scheduledInput(request, reply);
+    if (input === undefined) return reply;
+    if (!(await inbox.reschedule(params.data.id, input.message, input.sendAt))) {
+      return replyNotFound(reply, 'This message was sent or deleted meanwhile');
+    }
+    await organisers.audit(identity.organiser, 'message.reschedule', {
+      id: params.data.id,
+      title: input.message.title,
+      sendAt: input.sendAt.toISOString(),
+    });
+    return { isSaved: true };
+  });
+
+  app.delete(`${CONSOLE_API_PREFIX}scheduled-messages/:id`, async (request, reply) => {
+    const identity = await allowed(request, reply, 'message');
+    if (identity === undefined) return reply;
+    const params = scheduledIdSchema.safeParse(request.params);
+    if (!params.success) return replyBadRequest(reply, params.error);
+    if (!(await inbox.unschedule(params.data.id))) {
+      return replyNotFound(reply, 'This message was sent or deleted meanwhile');
+    }
+    await organisers.audit(identity.organiser, 'message.unschedule', { id: params.data.id });
+    return { isDeleted: true };
   });
 
   app.post(`${CONSOLE_API_PREFIX}messages`, async (request, reply) => {

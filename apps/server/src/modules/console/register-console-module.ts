@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AccountsConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
-import { DEFAULT_LOGIN_BACKOFF, LoginThrottle } from '../accounts/login-throttle.js';
+import { DEFAULT_LOGIN_BACKOFF, LoginThrottle } from '../accounts/index.js';
 import type { InboxService } from '../push/index.js';
 import { registerConsoleRoutes } from './console.routes.js';
 import { ConsoleAuthService } from './console-auth.service.js';

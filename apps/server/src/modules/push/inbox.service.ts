@@ -11,7 +11,11 @@ import {
   type PushSubscribeRequest,
 } from '@showfloor/core';
 import { z } from 'zod';
-import type { InboxMessageRepository, InboxMessageRow } from './inbox-message.repository.js';
+import type {
+  InboxMessageRepository,
+  InboxMessageRow,
+  ScheduledMessageRow,
+} from './inbox-message.repository.js';
 import { safeMessageContent, textExcerpt } from './message-content.js';
 import type { EndpointVerdict, PushEndpointPolicy } from './push-endpoint-policy.js';
 import type { PushSender } from './push-sender.js';
@@ -89,9 +93,11 @@ export class InboxService {
   }
 
   /** The messages sent to every profile, newest first, each with the profile it targets. */
-  async sentMessages(limit: number): Promise<Array<InboxMessage & { profile: string | null }>> {
+  async sentMessages(
+    limit: number,
+  ): Promise<Array<InboxMessage & { profile: string | null; pushedCount: number | null }>> {
     const rows = await this.messages.all(limit);
-    return rows.map((row) => ({ ...messageOf(row), profile: row.profile }));
+    return rows.map((row) => ({ ...messageOf(row), profile: row.profile, pushedCount: row.pushedCount }));
   }
 
   /**
@@ -106,8 +112,50 @@ export class InboxService {
       content: safeMessageContent(input.content),
       action: input.action ?? null,
       profile: input.profile ?? null,
+      pushedCount: null,
     };
     await this.messages.insert(row);
+    return this.fanOut(row);
+  }
+
+  /** Keeps a message to be sent at `sendAt` (sendDue sends it then); answers its id. */
+  async schedule(input: InboxSendInput, sendAt: Date): Promise<ScheduledMessageRow> {
+    const row: ScheduledMessageRow = { id: this.newId(), sendAt, ...this.fieldsOf(input) };
+    await this.messages.schedule(row);
+    return row;
+  }
+
+  async scheduled(): Promise<ScheduledMessageRow[]> {
+    return this.messages.scheduled();
+  }
+
+  /** Changes a message not sent yet; false when it was sent or deleted meanwhile. */
+  async reschedule(id: string, input: InboxSendInput, sendAt: Date): Promise<boolean> {
+    return this.messages.updateScheduled(id, { sendAt, ...this.fieldsOf(input) });
+  }
+
+  async unschedule(id: string): Promise<boolean> {
+    return this.messages.deleteScheduled(id);
+  }
+
+  /** Sends the scheduled messages whose time has come (the server asks every few seconds). */
+  async sendDue(): Promise<InboxSendResult[]> {
+    const due = await this.messages.takeDue(this.now());
+    const results: InboxSendResult[] = [];
+    for (const row of due) results.push(await this.fanOut(row));
+    return results;
+  }
+
+  private fieldsOf(input: InboxSendInput) {
+    return {
+      title: input.title,
+      content: safeMessageContent(input.content),
+      action: input.action ?? null,
+      profile: input.profile ?? null,
+    };
+  }
+
+  private async fanOut(row: InboxMessageRow): Promise<InboxSendResult> {
     const message = messageOf(row);
     const payload = pushPayloadOf(message);
     const targets = await this.subscriptions.forProfile(row.profile);
@@ -125,6 +173,7 @@ export class InboxService {
       });
     }
     await this.subscriptions.deleteByIds(gone);
+    await this.messages.setPushedCount(row.id, sent);
     return { message, sent, failed, removed: gone.length };
   }
 

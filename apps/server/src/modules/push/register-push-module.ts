@@ -45,5 +45,16 @@ export async function registerPushModule(
 ): Promise<PushServices> {
   const services = await createPushServices(db, config);
   await registerPushRoutes(app, { service: services.inbox, publicKey: services.keys.publicKey, access });
+  // Messages scheduled from the console go out within this long of their time.
+  const timer = setInterval(() => {
+    services.inbox
+      .sendDue()
+      .catch((error: unknown) => app.log.error({ err: error }, 'sending scheduled messages'));
+  }, SCHEDULED_MESSAGES_CHECK_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
   return services;
 }
+
+/** How often the server looks for scheduled messages whose time has come. */
+export const SCHEDULED_MESSAGES_CHECK_MS = 15_000;
