@@ -238,18 +238,21 @@ if (!existsSync(schedules)) {
         rooms,
       );
       const tan = events.filter((event) => event.room === 'Tan Room');
+      expect(tan.map((event) => event.title)).toContain('Managed stable function');
       await page
         .getByRole('navigation', { name: 'Jump to a group' })
         .getByRole('button', { name: 'Tan Room' })
         .click();
       const first = page.locator('.list-row', { hasText: 'Managed stable function' });
       await expect(first.locator('.list-row-subtitle')).toHaveText('Mon, Dec 14 9h00 – 10h30 · Tan Room');
-      expect(tan.map((event) => event.title)).toContain('Managed stable function');
       await page.screenshot({ path: test.info().outputPath('democon-by-room.png') });
       await first.click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Managed stable function');
       // The file's clock (9h00+01:00), though its conference names UTC as its time zone.
       await expect(page.getByText('Monday, December 14, 2020, 9h00 – 10h30')).toBeVisible();
+      // The sheet opens at its top, not at the scroll of the list it was opened from (where its
+      // time and title were under the toolbar).
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
       await page.screenshot({ path: test.info().outputPath('democon-sheet.png') });
     });
   });

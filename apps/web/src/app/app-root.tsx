@@ -18,6 +18,7 @@ import {
 import { useAppRouter } from './app-router.js';
 import { ErrorBoundary } from './error-boundary.js';
 import { PAGES, preloadPage, preparePage } from './page-registry.js';
+import { useScrollResetOnForward } from './scroll-on-forward.js';
 
 /** The frame of every page but home: the features that fill the shell's slots. */
 const PAGE_FRAME: PageFrame = { Toolbar: PageToolbar, useRedirect: usePageRedirect };
@@ -64,6 +65,7 @@ function AppScreens({ services }: { services: AppServices }) {
   const language: Language = resolveLanguage(i18n.language, config);
   const twoColumnMode = useTwoColumnMode(config);
   const panes = twoColumnMode.isActive ? router.panes : null;
+  useScrollResetOnForward(router.route, panes !== null);
   const Page = PAGES.get(router.route.pageKey);
   const MasterPage = panes ? PAGES.get(panes.master.pageKey) : undefined;
   // One object while none of its parts changes: every screen that reads the context re-renders when it does.
