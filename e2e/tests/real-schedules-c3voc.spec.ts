@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { type C3vocFileEvent, readC3vocEvents } from '../support/c3voc-schedule-file.js';
+import { programmeEventCount } from '../support/programme-page.js';
 import { ShowServer } from '../support/show-server.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -17,16 +18,6 @@ async function publishAlone(server: ShowServer, file: string): Promise<void> {
   await server.cli('import', file);
   await server.cli('publish');
   await server.start();
-}
-
-/** The events the programme's tracks count, added up: every event sits in exactly one track. */
-async function programmeEventCount(page: Page, server: ShowServer): Promise<number> {
-  await page.goto(server.url);
-  await page.getByRole('button', { name: 'Programme' }).click({ timeout: 90_000 });
-  const counts = page.locator('.list-row-count');
-  await expect(counts.first()).toBeVisible();
-  const texts = await counts.allTextContents();
-  return texts.reduce((sum, text) => sum + Number(text), 0);
 }
 
 /** The titles of a programme's tracks, as its root lists them. */
@@ -74,7 +65,7 @@ if (!existsSync(schedules)) {
 
     test("the programme's tracks hold every event of the file", async ({ page }) => {
       expect(events).toHaveLength(895);
-      expect(await programmeEventCount(page, server)).toBe(events.length);
+      expect(await programmeEventCount(page, server.url)).toBe(events.length);
       await page.screenshot({ path: test.info().outputPath('39c3-programme.png') });
     });
 
@@ -175,7 +166,7 @@ if (!existsSync(schedules)) {
 
     test("the programme's tracks are the file's, and hold every event of it", async ({ page }) => {
       expect(events).toHaveLength(79);
-      expect(await programmeEventCount(page, server)).toBe(events.length);
+      expect(await programmeEventCount(page, server.url)).toBe(events.length);
       // Every event has a track: no "Other sessions" group.
       expect(new Set(await trackTitles(page))).toEqual(new Set(events.map((event) => event.track)));
       await page.screenshot({ path: test.info().outputPath('camp-programme.png') });
@@ -222,7 +213,7 @@ if (!existsSync(schedules)) {
 
     test("the programme's tracks hold every event of the file", async ({ page }) => {
       expect(events).toHaveLength(36);
-      expect(await programmeEventCount(page, server)).toBe(events.length);
+      expect(await programmeEventCount(page, server.url)).toBe(events.length);
       await page.screenshot({ path: test.info().outputPath('democon-programme.png') });
     });
 
