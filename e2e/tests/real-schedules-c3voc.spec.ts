@@ -256,7 +256,7 @@ if (!existsSync(schedules)) {
       await server.dispose();
     });
 
-    test('is refused at import, naming the field, and nothing is published', async () => {
+    test('is refused at import, naming the field, and nothing is published', async ({ page }) => {
       const refusal: unknown = await server.cli('import', file).catch((caught: unknown) => caught);
       expect(refusal).toBeInstanceOf(Error);
       expect(String((refusal as { stderr?: unknown }).stderr)).toContain(
@@ -264,6 +264,11 @@ if (!existsSync(schedules)) {
       );
       const publication: unknown = await server.cli('publish').catch((caught: unknown) => caught);
       expect(String((publication as { stderr?: unknown }).stderr)).toContain('No show configuration');
+      expect(existsSync(path.join(server.dataDir, 'published'))).toBe(false);
+      await server.start();
+      // A visitor's app finds nothing to download: no show, no event of the refused file.
+      await page.goto(server.url);
+      await expect(page.getByText('No data on this device')).toBeVisible({ timeout: 60_000 });
     });
   });
 }
