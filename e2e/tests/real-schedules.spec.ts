@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { wcagViolations } from '../support/accessibility.js';
+import { programmeEventCount } from '../support/programme-page.js';
 import { ShowServer } from '../support/show-server.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -43,6 +44,14 @@ if (!existsSync(fosdem)) {
     await expect(page.getByRole('button', { name: 'Exhibitors' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Programme' }).click();
     await expect(page.locator('.list-row-title', { hasText: 'Attestation' })).toBeVisible();
+  });
+
+  test("the programme's tracks hold every event of the file", async ({ page }) => {
+    // Read apart from the importer: the file's <event> elements.
+    const fileEvents = readFileSync(fosdem, 'utf8').match(/<event\b/g)?.length ?? 0;
+    expect(fileEvents).toBe(943);
+    expect(await programmeEventCount(page, server.url)).toBe(fileEvents);
+    await page.screenshot({ path: test.info().outputPath('fosdem-programme.png') });
   });
 
   test('a speaker whose name has ø is found typed without it, and named on the sheet as the programme gives it', async ({
@@ -184,6 +193,12 @@ if (!existsSync(fosdem)) {
       expect((nightBox?.y ?? 0) - (openingBox?.y ?? 0)).toBeCloseTo(13.75 * 150, 0);
       await night.click();
       await expect(page.getByText('Saturday, December 28, 2024, 0h15 – 0h55')).toBeVisible();
+    });
+
+    test("the programme's tracks hold the file's events", async ({ page }) => {
+      const file = JSON.parse(readFileSync(hub38c3, 'utf8')) as { schedule: { events: unknown[] } };
+      expect(file.schedule.events).toHaveLength(2);
+      expect(await programmeEventCount(page, nightServer.url)).toBe(file.schedule.events.length);
     });
 
     test('the programme lists every room with its events, each named with its real date', async ({

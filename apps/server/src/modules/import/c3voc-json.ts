@@ -11,7 +11,8 @@ import type { Schedule, ScheduleEvent, SchedulePerson } from './schedule-model.j
  * .rooms{"<room name>": [event…]}`. A flat `schedule.events[]` is the schedule2 format and is
  * handed to its reader. Real exports often break the official schema (string ids, null codes,
  * extra properties): the reader keeps every usable event, warns about schema breaches that could
- * matter and ignores unknown properties silently. It throws only when there is no schedule at all.
+ * matter and ignores unknown properties silently. It throws when there is no schedule at all, and
+ * on an event or person id that is not a number, not even one written as text (`checkedIdOf`).
  */
 export function parseC3vocJson(value: unknown, fileName: string): ImportResult {
   const schedule = recordOf(recordOf(value)?.schedule);
@@ -28,14 +29,14 @@ export function parseC3vocJson(value: unknown, fileName: string): ImportResult {
     );
   }
   return scheduleImportResult(
-    readSchedule(conference),
+    readSchedule(conference, fileName),
     fileName,
     'c3voc-json',
     'events under "schedule.conference.days[].rooms"',
   );
 }
 
-function readSchedule(conference: LooseRecord): Schedule {
+function readSchedule(conference: LooseRecord, fileName: string): Schedule {
   const schedule: Schedule = {
     conference: readConferenceFacts(conference),
     textFormat: 'markdown',
@@ -55,7 +56,7 @@ function readSchedule(conference: LooseRecord): Schedule {
     for (const [roomName, events] of Object.entries(rooms)) {
       listOf(events).forEach((event, eventIndex) => {
         const path = `${dayPath}.rooms[${JSON.stringify(roomName)}][${eventIndex}]`;
-        schedule.events.push(readEvent(recordOf(event) ?? {}, { path, day: date, roomName }));
+        schedule.events.push(readEvent(recordOf(event) ?? {}, { fileName, path, day: date, roomName }));
       });
     }
   });
@@ -63,14 +64,31 @@ function readSchedule(conference: LooseRecord): Schedule {
 }
 
 interface EventContext {
+  fileName: string;
   path: string;
   day: string | undefined;
   roomName: string;
 }
 
+/**
+ * An event's or person's id. Every exporter numbers them; 39C3 writes three of its numbers as text,
+ * which is kept (a warning says so). An id that is no number at all (`"dsadf"`) is refused, the whole
+ * file with it: nothing exports such ids, so the file was made or edited by hand, and publishing a
+ * programme half-read from it is worse than telling the organiser which field to fix.
+ */
+function checkedIdOf(value: unknown, fileName: string, path: string): string | undefined {
+  const id = trimmedTextOf(value);
+  if (id === undefined || /^\d+$/.test(id)) return id;
+  throw new ImportFileError(
+    fileName,
+    `the id ${JSON.stringify(value)} is not a number (schedule.json ids are integers)`,
+    path,
+  );
+}
+
 function readEvent(event: LooseRecord, context: EventContext): ScheduleEvent {
   const guid = trimmedTextOf(event.guid);
-  const id = trimmedTextOf(event.id);
+  const id = checkedIdOf(event.id, context.fileName, `${context.path}.id`);
   const roomName = trimmedTextOf(event.room) ?? context.roomName.trim();
   const track = trimmedTextOf(event.track);
   return {
@@ -92,13 +110,13 @@ function readEvent(event: LooseRecord, context: EventContext): ScheduleEvent {
     slug: trimmedTextOf(event.slug),
     code: trimmedTextOf(event.code),
     url: trimmedTextOf(event.url),
-    persons: listOf(event.persons).flatMap((entry): SchedulePerson[] => {
+    persons: listOf(event.persons).flatMap((entry, personIndex): SchedulePerson[] => {
       const person = recordOf(entry);
       if (person === undefined) return [];
       return [
         {
           guid: trimmedTextOf(person.guid),
-          id: trimmedTextOf(person.id),
+          id: checkedIdOf(person.id, context.fileName, `${context.path}.persons[${personIndex}].id`),
           hasTextId: typeof person.id === 'string',
           code: trimmedTextOf(person.code),
           name: trimmedTextOf(person.public_name) ?? trimmedTextOf(person.name),

@@ -108,8 +108,15 @@ if (!existsSync(fixturesDir)) {
       const camp = await readImportFile(file('c3voc-frab-camp2019.schedule.json'));
       expect(countByType(camp).events).toBe(79);
       const democon = await readImportFile(file('c3voc-pretalx-democon.schedule.json'));
-      expect(countByType(democon).events).toBe(36);
-      expect(democon.warnings).toEqual([]);
+      // Its Gray and Tan rooms share one guid: two rooms all the same, each with its own events.
+      expect(countByType(democon)).toMatchObject({ events: 36, places: 2 });
+      const democonEvents = democon.items.filter((item) => item.type === 'events');
+      const eventsIn = (room: string) =>
+        democonEvents.filter((item) => item.refs?.places?.ids[0] === `room:${room}`).length;
+      expect([eventsIn('Gray Room'), eventsIn('Tan Room')]).toEqual([27, 9]);
+      expect(democon.warnings).toEqual([
+        `${file('c3voc-pretalx-democon.schedule.json')}: schedule.conference.rooms: the rooms "Gray Room", "Tan Room" share the guid b379c473-93b9-4eae-9a09-d482e86cede3: each is kept as a room of its own`,
+      ]);
       const hub = await readImportFile(file('c3voc-hub-schedule2.json'));
       expect(hub.format).toBe('c3voc-schedule2');
       expect(countByType(hub)).toEqual({ events: 2, places: 2, event_categories: 2, speakers: 4 });
@@ -127,14 +134,17 @@ if (!existsSync(fixturesDir)) {
       );
     });
 
-    it('reports the invalid c3voc example but keeps its usable event', async () => {
-      const result = await readImportFile(file('c3voc-invalid-example.json'));
-      expect(countByType(result)).toEqual({ events: 1, places: 1, event_categories: 1, speakers: 1 });
-      expect(result.warnings).toHaveLength(2);
-      expect(result.warnings[0]).toMatch(
-        /c3voc-invalid-example\.json: schedule\.conference\.days\[0\]\.rooms\["Winterchaos"\]\[0\] \(event 2814\): id "2814" is text/,
+    it('refuses the invalid c3voc example, naming the person id that is no number', async () => {
+      const error: unknown = await readImportFile(file('c3voc-invalid-example.json')).catch(
+        (caught: unknown) => caught,
       );
-      expect(result.warnings[1]).toContain('person id "dsadf" is text');
+      expect(error).toBeInstanceOf(ImportFileError);
+      expect((error as ImportFileError).location).toBe(
+        'schedule.conference.days[0].rooms["Winterchaos"][0].persons[0].id',
+      );
+      expect((error as ImportFileError).message).toMatch(
+        /^Cannot import .*c3voc-invalid-example\.json \(.*persons\[0\]\.id\): the id "dsadf" is not a number/,
+      );
     });
 
     it.each([

@@ -22,6 +22,7 @@ import {
   parseOffsetInstant,
   withOffset,
 } from './schedule-time.js';
+import { withoutGuidIn, withoutSharedRoomGuids } from './shared-room-guids.js';
 
 export interface ScheduleItems {
   items: SourceItem[];
@@ -96,8 +97,16 @@ export function scheduleToItems(schedule: Schedule, fileName: string): ScheduleI
   };
 
   const places = new Map<string, PlaceEntry>();
-  const resolveRoom = (room: ScheduleRoom): string => {
-    const declared = schedule.rooms.find(
+  const { rooms: declaredRooms, sharedGuids } = withoutSharedRoomGuids(schedule.rooms);
+  for (const [guid, names] of sharedGuids) {
+    warn(
+      'schedule.conference.rooms',
+      `the rooms ${names.map((name) => JSON.stringify(name)).join(', ')} share the guid ${guid}: each is kept as a room of its own`,
+    );
+  }
+  const resolveRoom = (eventRoom: ScheduleRoom): string => {
+    const room = withoutGuidIn(eventRoom, sharedGuids);
+    const declared = declaredRooms.find(
       (candidate) =>
         (room.guid !== undefined && candidate.guid === room.guid) ||
         candidate.name === room.name ||
