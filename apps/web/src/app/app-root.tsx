@@ -26,7 +26,6 @@ import {
 import { useAppRouter } from './app-router.js';
 import { ErrorBoundary } from './error-boundary.js';
 import { PAGES, preloadPage, preparePage } from './page-registry.js';
-import { useScrollResetOnForward } from './scroll-on-forward.js';
 
 /** The frame of every page but home: the features that fill the shell's slots. */
 const PAGE_FRAME: PageFrame = { Toolbar: PageToolbar, useRedirect: usePageRedirect };
