@@ -11,6 +11,7 @@ import {
 import { acquireEmbeddedDatabaseLock } from './db/embedded-database-lock.js';
 import {
   dropEmbeddedTemplate,
+  dropUnusedDatabases,
   embeddedTemplatePath,
   readEmbeddedTemplate,
   saveEmbeddedTemplate,
@@ -110,9 +111,19 @@ export async function openConfiguredDatabase(
   };
   try {
     await handle.migrate();
-    // Kept before anything is written in it: a template holds no show.
-    if (opened.template && handle.copyEmbedded)
-      await saveEmbeddedTemplate(opened.template, handle.copyEmbedded, OWN_FILES);
+    // Kept before anything is written in it: a template holds no show. The databases nothing uses
+    // go first, from this database too, so every embedded database has the same ones.
+    const { copyEmbedded } = handle;
+    if (opened.template && copyEmbedded) {
+      await saveEmbeddedTemplate(
+        opened.template,
+        async () => {
+          await dropUnusedDatabases(handle.db);
+          return copyEmbedded();
+        },
+        OWN_FILES,
+      );
+    }
     // The embedded database creates its files 0666 whatever the umask; its 0700 folder keeps them
     // out of reach, and they are tightened too, without a warning.
     restrictModes(pgliteDir);

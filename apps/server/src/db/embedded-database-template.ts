@@ -4,7 +4,8 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { migrationsFolder } from './database.js';
+import { sql } from 'drizzle-orm';
+import { type Database, migrationsFolder } from './database.js';
 
 /**
  * A new embedded database starts from a copy of an empty, migrated one kept on this machine: PGlite
@@ -26,9 +27,29 @@ function pgliteVersion(): string {
   return String((JSON.parse(readFileSync(manifest, 'utf8')) as { version?: unknown }).version);
 }
 
+/**
+ * The databases initdb makes beside `postgres`, the one Showfloor uses; it never creates a database,
+ * which is all they serve for. Dropped from the template, a copy creates 533 files instead of 1,136,
+ * and creating files is most of the cost of a copy (about 0.6 ms of system time each on a busy
+ * virtual machine: 0.7 s of the 1.7 s of CPU a copy took).
+ */
+const UNUSED_DATABASES = ['template0', 'template1'] as const;
+
+/** Names what a template holds besides the migrations, so a template of another content is never used. */
+const TEMPLATE_LAYOUT = `without ${UNUSED_DATABASES.join(' ')}`;
+
+/** Drops the databases nothing uses (UNUSED_DATABASES) from the database about to become the template. */
+export async function dropUnusedDatabases(db: Database): Promise<void> {
+  for (const name of UNUSED_DATABASES) {
+    // A template database cannot be dropped; these names are ours, not input.
+    await db.execute(sql.raw(`ALTER DATABASE ${name} IS_TEMPLATE false`));
+    await db.execute(sql.raw(`DROP DATABASE ${name}`));
+  }
+}
+
 /** Where the template of this PGlite version and these migrations is kept. */
 export function embeddedTemplatePath(directory = cacheDir): string {
-  const hash = createHash('sha256').update(pgliteVersion());
+  const hash = createHash('sha256').update(pgliteVersion()).update(TEMPLATE_LAYOUT);
   for (const name of readdirSync(migrationsFolder, { recursive: true, encoding: 'utf8' }).sort()) {
     if (!name.endsWith('.sql')) continue;
     hash.update(name).update(readFileSync(path.join(migrationsFolder, name)));
