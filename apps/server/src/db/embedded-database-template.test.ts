@@ -1,7 +1,6 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { CatalogRepository } from '../modules/catalog/index.js';
@@ -54,8 +53,6 @@ describe('a new embedded database starts from a copy of an empty migrated one', 
       expect((await catalog.getConfig())?.name.en).toBe('Second show');
       // Only the database in use is copied: initdb's template databases would double the files
       // every new DATA_DIR creates.
-      const databases = await second.db.execute<{ datname: string }>(sql`SELECT datname FROM pg_database`);
-      expect(databases.rows.map((row) => row.datname)).toEqual(['postgres']);
       expect(readdirSync(path.join(dataDir, 'pglite', 'base'))).toHaveLength(1);
     } finally {
       await second.close();
