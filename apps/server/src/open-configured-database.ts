@@ -13,6 +13,7 @@ import {
   dropEmbeddedTemplate,
   dropUnusedDatabases,
   embeddedTemplatePath,
+  extractEmbeddedTemplate,
   readEmbeddedTemplate,
   saveEmbeddedTemplate,
 } from './db/embedded-database-template.js';
@@ -43,7 +44,11 @@ async function createEmbeddedDatabase(
   const copy = await readEmbeddedTemplate(template);
   if (!copy) return { handle: await openDatabase({ pgliteDir }), isNew: true, template };
   try {
-    return { handle: await openDatabase({ pgliteDir, pgliteCopy: copy }), isNew: true };
+    extractEmbeddedTemplate(copy, pgliteDir);
+    // A copy that held no complete database must not let PGlite run initdb over what it wrote.
+    if (inspectEmbeddedDatabaseFolder(pgliteDir) !== 'open')
+      throw new Error('the template holds no database');
+    return { handle: await openDatabase({ pgliteDir }), isNew: true };
   } catch {
     await dropEmbeddedTemplate(template);
     emptyEmbeddedDatabaseFolder(pgliteDir);
