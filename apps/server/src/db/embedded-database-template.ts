@@ -124,7 +124,7 @@ export function extractEmbeddedTemplate(tar: Uint8Array, directory: string): voi
   const folders = new Set([root]);
   const folder = (target: string) => {
     if (folders.has(target)) return;
-    mkdirSync(target, { recursive: true });
+    mkdirSync(target, { recursive: true, mode: 0o700 });
     folders.add(target);
   };
   for (const entry of tarEntries(tar)) {
@@ -134,7 +134,8 @@ export function extractEmbeddedTemplate(tar: Uint8Array, directory: string): voi
     if (entry.type === '5') folder(target);
     else if (entry.type === '0') {
       folder(path.dirname(target));
-      writeFileSync(target, entry.content);
+      // Private from the start, as DATA_DIR's files must be: no mode to fix after (restrictModes).
+      writeFileSync(target, entry.content, { mode: 0o600 });
     } else throw new Error(`template entry ${entry.name} is neither a file nor a folder`);
   }
 }
