@@ -5,6 +5,12 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import v8 from 'node:v8';
+
+// A command lives seconds: V8's optimising recompilation of PGlite's WebAssembly, on background
+// threads, cost FOSDEM's `import --publish` 0.9 s of its 3.5 s of CPU and never paid back (dataset W's
+// demo, 33 s of CPU, took the same either way). Set before PGlite compiles it; the server keeps it.
+v8.setFlagsFromString('--liftoff-only');
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(serverDir, '../..');

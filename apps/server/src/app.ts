@@ -1,9 +1,9 @@
-import path from 'node:path';
 import fastifyCors from '@fastify/cors';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { ServerConfig } from './config.js';
+import { publishedRoot } from './data-dir.js';
 import type { Database } from './db/database.js';
 import { AdmissionGate, DEFAULT_ADMISSION_GATE, registerAdmissionGate } from './http/admission-gate.js';
 import type { ErrorBody } from './http/bad-request.js';
@@ -57,11 +57,6 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
   /** Told every route as it is added (a test comparing them with docs/openapi.json). */
   onRoute?: (route: RouteOptions) => void;
-}
-
-/** Where published versions live under DATA_DIR; the CLI publishes there and the server reads it. */
-export function publishedRoot(dataDir: string): string {
-  return path.join(dataDir, 'published');
 }
 
 /** Path prefixes of the API: a miss there is a JSON 404, never the web app's index.html. */

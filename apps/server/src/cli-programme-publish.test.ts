@@ -91,6 +91,28 @@ if (!existsSync(schedulesDir)) {
       expect(config.publishedTypes).not.toContain('exhibitors');
     });
 
+    it('publishes the same bundles with `import --publish` as with `import` then `publish`', async () => {
+      const fosdem = path.join(schedulesDir, 'fosdem-2025-schedule.xml');
+      expect(await runCli(['import', fosdem], io)).toBe(0);
+      expect(await runCli(['publish'], io)).toBe(0);
+      const twoRuns = out.splice(0);
+      const oneRunDir = await mkdtemp(path.join(tmpdir(), 'showfloor-programme-'));
+      try {
+        const oneRunIo = { ...io, env: { DATA_DIR: oneRunDir } };
+        expect(await runCli(['import', '--publish', fosdem], oneRunIo)).toBe(0);
+        // The same report, the publish's line last.
+        expect(out).toEqual(twoRuns);
+        expect(out.at(-1)).toMatch(/^published version 1 \(schema [0-9a-f]{16}\): 2033 records$/);
+        for (const bundle of ['db_fre.json', 'db_eng.json']) {
+          const published = (dir: string) =>
+            readFile(path.join(dir, 'published', 'v1', 'offline', bundle), 'utf8');
+          expect(await published(oneRunDir)).toBe(await published(dataDir));
+        }
+      } finally {
+        await rm(oneRunDir, { recursive: true, force: true });
+      }
+    });
+
     it('keeps a configuration already stored when a programme is imported again', async () => {
       const fosdem = path.join(schedulesDir, 'fosdem-2025-schedule.xml');
       expect(await runCli(['import', fosdem], io)).toBe(0);

@@ -45,6 +45,19 @@ describe('showfloor command line (embedded database in DATA_DIR)', () => {
     expect(stats.published).toMatchObject({ version: 1 });
   });
 
+  it('imports and publishes in one run with --publish, and publishes nothing when the import fails', async () => {
+    const file = await writeCatalog('show.json');
+    expect(await runCli(['import', path.join(dataDir, 'missing.json'), '--publish'], io)).toBe(1);
+    expect(out.some((line) => line.startsWith('published'))).toBe(false);
+
+    expect(await runCli(['import', '--publish', file], io)).toBe(0);
+    expect(out).toContain('imported: 7 added, 0 updated, 0 unchanged, 0 removed');
+    expect(out.at(-1)).toMatch(/^published version 1 \(schema [0-9a-f]{16}\): 7 records$/);
+
+    expect(await runCli(['import', '--publish', '--dry-run', file], io)).toBe(2);
+    expect(err.join('\n')).toContain("Unknown option '--dry-run'");
+  });
+
   it('imports nothing and exits 1 naming the file when one file cannot be read', async () => {
     const good = await writeCatalog('good.json');
     const missing = path.join(dataDir, 'missing.json');

@@ -56,10 +56,11 @@ Commands:
   inbox send --title T --content C [--action A] [--profile P]
                                                  store an inbox message (content reduced to text) and push it
                                                  to the subscribed browsers (action: https URL or /page?props)
-  import FILE...                                 add or update items from files (JSON catalog, frab XML, c3voc JSON)
+  import [--publish] FILE...                     add or update items from files (JSON catalog, frab XML, c3voc JSON)
                                                  and an indoor venue (IMDF folder or zip, OSM indoor GeoJSON,
                                                  venue JSON), which replaces the previous venue; a programme
-                                                 replaces its earlier import (removed talks are deleted)
+                                                 replaces its earlier import (removed talks are deleted);
+                                                 --publish then publishes a new data version in the same run
   location-codes [--out FILE] [--url URL] [--venue ID]
                                                  printable A4 sheet of "I am here" QR codes of the published
                                                  venue (default location-codes.html; URL: PUBLIC_URL)
@@ -138,9 +139,14 @@ async function derivedConfigWithVenue(services: Services): Promise<ShowConfig | 
 async function importFiles(
   services: Services,
   handle: DatabaseHandle,
-  files: string[],
+  args: string[],
   io: CliIo,
 ): Promise<number> {
+  const { values, positionals: files } = parseArgs({
+    args,
+    options: { publish: { type: 'boolean', default: false } },
+    allowPositionals: true,
+  });
   if (files.length === 0) throw new UsageError('import needs at least one file');
   const leftovers = await countDemoLeftovers(handle.db, { catalog: false });
   if (hasDemoLeftovers(leftovers)) {
@@ -210,6 +216,8 @@ async function importFiles(
   io.out(
     `imported: ${counts.inserted} added, ${counts.updated} updated, ${counts.unchanged} unchanged, ${counts.deleted} removed`,
   );
+  // The import is committed first: a failed publish leaves it stored, as `import` then `publish` would.
+  if (values.publish) printPublished(io, await services.publishing.publish());
   return 0;
 }
 

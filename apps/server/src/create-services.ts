@@ -1,5 +1,5 @@
-import { publishedRoot } from './app.js';
 import type { ServerConfig } from './config.js';
+import { publishedRoot } from './data-dir.js';
 import type { DatabaseHandle } from './db/database.js';
 import { createAccountsServices } from './modules/accounts/index.js';
 import { CatalogRepository } from './modules/catalog/index.js';

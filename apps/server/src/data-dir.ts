@@ -1,6 +1,10 @@
 import { chmodSync, lstatSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { publishedRoot } from './app.js';
+
+/** Where published versions live under DATA_DIR; the CLI publishes there and the server reads it. */
+export function publishedRoot(dataDir: string): string {
+  return path.join(dataDir, 'published');
+}
 
 /** Errors of the file system that mean "this user may not write here". */
 const ACCESS_CODES = new Set(['EACCES', 'EPERM', 'EROFS']);

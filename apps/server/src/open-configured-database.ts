@@ -11,7 +11,9 @@ import {
 import { acquireEmbeddedDatabaseLock } from './db/embedded-database-lock.js';
 import {
   dropEmbeddedTemplate,
+  dropUnusedDatabases,
   embeddedTemplatePath,
+  extractEmbeddedTemplate,
   readEmbeddedTemplate,
   saveEmbeddedTemplate,
 } from './db/embedded-database-template.js';
@@ -42,7 +44,11 @@ async function createEmbeddedDatabase(
   const copy = await readEmbeddedTemplate(template);
   if (!copy) return { handle: await openDatabase({ pgliteDir }), isNew: true, template };
   try {
-    return { handle: await openDatabase({ pgliteDir, pgliteCopy: copy }), isNew: true };
+    extractEmbeddedTemplate(copy, pgliteDir);
+    // A copy that held no complete database must not let PGlite run initdb over what it wrote.
+    if (inspectEmbeddedDatabaseFolder(pgliteDir) !== 'open')
+      throw new Error('the template holds no database');
+    return { handle: await openDatabase({ pgliteDir }), isNew: true };
   } catch {
     await dropEmbeddedTemplate(template);
     emptyEmbeddedDatabaseFolder(pgliteDir);
@@ -110,9 +116,19 @@ export async function openConfiguredDatabase(
   };
   try {
     await handle.migrate();
-    // Kept before anything is written in it: a template holds no show.
-    if (opened.template && handle.copyEmbedded)
-      await saveEmbeddedTemplate(opened.template, handle.copyEmbedded, OWN_FILES);
+    // Kept before anything is written in it: a template holds no show. The databases nothing uses
+    // go first, from this database too, so every embedded database has the same ones.
+    const { copyEmbedded } = handle;
+    if (opened.template && copyEmbedded) {
+      await saveEmbeddedTemplate(
+        opened.template,
+        async () => {
+          await dropUnusedDatabases(handle.db);
+          return copyEmbedded();
+        },
+        OWN_FILES,
+      );
+    }
     // The embedded database creates its files 0666 whatever the umask; its 0700 folder keeps them
     // out of reach, and they are tightened too, without a warning.
     restrictModes(pgliteDir);

@@ -1,5 +1,4 @@
 import type { OrganiserShowConfig } from '@showfloor/core';
-import { generateDemoShow } from '@showfloor/demo';
 import type { CatalogRepository, UpsertCounts } from './catalog.repository.js';
 
 export interface DemoOptions {
@@ -18,6 +17,8 @@ export async function loadDemoShow(
   options: DemoOptions,
   saveConfig: (config: OrganiserShowConfig) => Promise<unknown>,
 ): Promise<UpsertCounts & { deleted: number; assets: number }> {
+  // Loaded for the demo only: every `showfloor` command and server start loads this module.
+  const { generateDemoShow } = await import('@showfloor/demo');
   const show = generateDemoShow(options);
   const codeOf = new Map(show.profileCodes.map(({ profile, code }) => [profile, code]));
   await saveConfig({

@@ -1,4 +1,3 @@
-import { generateDemoShow } from '@showfloor/demo';
 import { and, eq, inArray, like, notExists, sql } from 'drizzle-orm';
 import { issuedBadges } from '../../db/badges.schema.js';
 import type { Database } from '../../db/database.js';
@@ -54,8 +53,17 @@ interface DemoCatalog {
   assetPaths: string[];
 }
 
+/**
+ * The demo's generator, loaded when a check needs it: `showfloor import` loads this module, and on a
+ * fresh database (no stored configuration) never needs the generator.
+ */
+async function demoGenerator(): Promise<typeof import('@showfloor/demo').generateDemoShow> {
+  return (await import('@showfloor/demo')).generateDemoShow;
+}
+
 /** The items and files of the demo show of either size: their ids do not depend on the dates. */
-function demoCatalog(): DemoCatalog {
+async function demoCatalog(): Promise<DemoCatalog> {
+  const generateDemoShow = await demoGenerator();
   const keys = new Set<string>();
   const assetPaths = new Set<string>();
   for (const size of ['small', 'big'] as const) {
@@ -67,10 +75,11 @@ function demoCatalog(): DemoCatalog {
 }
 
 /** The demo's configuration for the stored one's start date has the stored one's name. */
-function isDemoConfig(
+async function isDemoConfig(
   config: { name: { en?: string; fr?: string }; startDate: string } | undefined,
-): boolean {
+): Promise<boolean> {
   if (!config) return false;
+  const generateDemoShow = await demoGenerator();
   const demo = generateDemoShow({ size: 'small', start: config.startDate }).config;
   return demo.name.en === config.name.en && demo.name.fr === config.name.fr;
 }
@@ -110,7 +119,7 @@ export async function countDemoLeftovers(
   options: { catalog: boolean },
 ): Promise<DemoLeftovers> {
   const total = sql<number>`count(*)`;
-  const catalog = options.catalog ? demoCatalog() : undefined;
+  const catalog = options.catalog ? await demoCatalog() : undefined;
   return {
     accounts:
       (await count(db.select({ count: total }).from(users).where(inArray(users.login, DEMO_LOGINS)))) +
@@ -131,7 +140,7 @@ export async function countDemoLeftovers(
             db.select({ count: total }).from(assets).where(inArray(assets.path, catalog.assetPaths)),
           )
         : 0,
-    config: isDemoConfig(await storedConfig(db)),
+    config: await isDemoConfig(await storedConfig(db)),
   };
 }
 
@@ -140,7 +149,7 @@ export async function countDemoLeftovers(
  * licences go with the exhibitors only demo licences opened. Returns what was removed.
  */
 export async function removeDemoLeftovers(db: Database): Promise<DemoLeftovers> {
-  const catalog = demoCatalog();
+  const catalog = await demoCatalog();
   return db.transaction(async (tx) => {
     const removedAccounts = await tx
       .delete(users)
@@ -185,7 +194,7 @@ export async function removeDemoLeftovers(db: Database): Promise<DemoLeftovers> 
             .where(inArray(assets.path, catalog.assetPaths))
             .returning({ path: assets.path })
         : [];
-    const config = isDemoConfig(await storedConfig(tx));
+    const config = await isDemoConfig(await storedConfig(tx));
     if (config) await tx.delete(showConfig).where(eq(showConfig.id, 1));
     return {
       accounts: removedAccounts.length + removedOrganisers.length,

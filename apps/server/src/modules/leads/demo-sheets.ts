@@ -1,4 +1,3 @@
-import QRCode from 'qrcode';
 import { escapeHtml } from '../../http/escape-html.js';
 import type { IssuedBadge } from '../badges/index.js';
 import type { LicenceWithExhibitor } from './licence.repository.js';
@@ -12,7 +11,9 @@ export interface PrintableCard {
 }
 
 /** The QR code as inline SVG: the sheet prints from one file, with no image to fetch. */
-function qrSvg(text: string): Promise<string> {
+async function qrSvg(text: string): Promise<string> {
+  // Loaded when a sheet is made: every `showfloor` command and server start loads this module.
+  const { default: QRCode } = await import('qrcode');
   return QRCode.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
 }
 

@@ -4,7 +4,6 @@ import {
   type StoredLead,
   type VisitorFieldValue,
 } from '@showfloor/core';
-import writeXlsxFile from 'write-excel-file/node';
 
 /** The export as a table: a header row, then one row per lead, every cell text. */
 export interface LeadTable {
@@ -77,5 +76,7 @@ export async function leadTableXlsx(table: LeadTable): Promise<Buffer> {
     table.header.map((value) => ({ value, type: String, fontWeight: 'bold' as const })),
     ...table.rows.map((row) => row.map((value) => ({ value: neutraliseFormula(value), type: String }))),
   ];
+  // Loaded when an export asks for it: every `showfloor` command and server start loads this module.
+  const { default: writeXlsxFile } = await import('write-excel-file/node');
   return writeXlsxFile(data, { sheet: 'Leads', stickyRowsCount: 1 }).toBuffer();
 }

@@ -1,4 +1,3 @@
-import QRCode from 'qrcode';
 import { escapeHtml } from '../../http/escape-html.js';
 import type { Bilingual, LocationCard } from './location-code-cards.js';
 
@@ -15,7 +14,9 @@ export interface SheetContent {
  * The QR code as inline SVG, so the sheet is one file that prints offline. Level Q survives a
  * quarter of the code being scuffed or covered, which codes taped to walls and lifts will be.
  */
-function qrSvg(text: string): Promise<string> {
+async function qrSvg(text: string): Promise<string> {
+  // Loaded when a sheet is made: every `showfloor` command and server start loads this module.
+  const { default: QRCode } = await import('qrcode');
   return QRCode.toString(text, { type: 'svg', errorCorrectionLevel: 'Q', margin: 2 });
 }
 

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { NotesMailError, NotesMailObject } from '@showfloor/core';
-import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
+import type { SendMailOptions, Transporter } from 'nodemailer';
 import { z } from 'zod';
 import type { MailConfig } from './mail-config.js';
 import { SendQuota } from './send-quota.js';
@@ -76,6 +76,8 @@ export class NotesMailService {
       text: mail.content,
     };
     if (!this.config.smtpUrl) return this.writeToOutbox(message);
+    // Loaded when a mail is sent: every `showfloor` command and server start loads this module.
+    const { default: nodemailer } = await import('nodemailer');
     let transport: Transporter;
     try {
       transport = nodemailer.createTransport(this.config.smtpUrl);
@@ -98,6 +100,7 @@ export class NotesMailService {
 
   /** Without SMTP the message is kept as a standard .eml file an operator can open or forward. */
   private async writeToOutbox(message: SendMailOptions): Promise<NotesMailOutcome> {
+    const { default: nodemailer } = await import('nodemailer');
     try {
       const transport = nodemailer.createTransport({
         streamTransport: true,

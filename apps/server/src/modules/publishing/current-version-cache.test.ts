@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { publishedRoot } from '../../app.js';
+import { publishedRoot } from '../../data-dir.js';
 import { showConfigFixture, smallCatalog } from '../../testing/catalog-factories.js';
 import { openTestApp, type TestApp } from '../../testing/test-app.js';
 import { TEST_DRIVERS } from '../../testing/test-database.js';

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { publishedRoot } from '../../app.js';
+import { publishedRoot } from '../../data-dir.js';
 import { showConfigFixture, smallCatalog, sourceItem } from '../../testing/catalog-factories.js';
 import { openTestApp, type TestApp } from '../../testing/test-app.js';
 import { TEST_DRIVERS } from '../../testing/test-database.js';

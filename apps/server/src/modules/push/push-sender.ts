@@ -1,4 +1,3 @@
-import webpush from 'web-push';
 import type { PushEndpointPolicy } from './push-endpoint-policy.js';
 import type { VapidKeys } from './vapid-keys.js';
 
@@ -50,6 +49,8 @@ export class WebPushSender implements PushSender {
     // Checked again here: the host may resolve elsewhere than when the browser subscribed.
     const verdict = await this.endpoints.check(target.endpoint);
     if (!verdict.ok) return verdict.reason === 'NOT_PUBLIC' ? 'gone' : 'failed';
+    // Loaded at the first push: every `showfloor` command and server start loads this module.
+    const { default: webpush } = await import('web-push');
     const details = webpush.generateRequestDetails(
       { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
       payload,

@@ -1,6 +1,5 @@
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import webpush from 'web-push';
 import { z } from 'zod';
 import type { ServerConfig } from '../../config.js';
 
@@ -80,6 +79,8 @@ export async function loadVapidKeys(config: VapidKeysConfig, dataDir: string): P
   const stored = await readStoredKeys(file);
   if (stored) return { ...stored, subject };
   await mkdir(dataDir, { recursive: true });
+  // Loaded only to make a pair: every `showfloor` command and server start loads this module.
+  const { default: webpush } = await import('web-push');
   const generated = webpush.generateVAPIDKeys();
   try {
     // 'wx': a second process starting at the same moment keeps the pair the first one wrote.
