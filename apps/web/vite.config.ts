@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompressBuild } from './build/precompress-plugin';
 
 /**
  * Chunks whose functions nearly all run as soon as they load: the map engine runs most of its code
@@ -87,6 +88,7 @@ export default defineConfig({
         ],
       },
     }),
+    precompressBuild(),
   ],
   server: {
     port: 5173,
