@@ -6,7 +6,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { build, stop } from 'esbuild';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -44,6 +44,8 @@ export async function buildNodeSources() {
     });
     count += entryPoints.length;
   }
+  // esbuild's helper process would otherwise live as long as the server that `npm start` runs next.
+  await stop();
   return count;
 }
 
