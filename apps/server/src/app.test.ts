@@ -21,6 +21,8 @@ describe('web app served at /', () => {
     await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Showfloor</title>');
     await writeFile(path.join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     await writeFile(path.join(webDist, 'assets', 'index-3f2a1b.js'), 'console.log(1);');
+    await writeFile(path.join(webDist, 'workbox-c9d5555e.js'), 'self.workbox = {};');
+    await writeFile(path.join(webDist, 'push-sw.js'), 'self.addEventListener("push", () => {});');
     // The web build writes these copies beside each text file.
     for (const [file, content] of [
       ['index.html', '<!doctype html><title>Showfloor</title>'],
@@ -47,6 +49,11 @@ describe('web app served at /', () => {
     expect(worker.headers['cache-control']).toBe('no-cache');
     const asset = await app.inject({ url: '/assets/index-3f2a1b.js' });
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const workerRuntime = await app.inject({ url: '/workbox-c9d5555e.js' });
+    expect(workerRuntime.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Not hashed: kept an hour only.
+    const pushHandlers = await app.inject({ url: '/push-sw.js' });
+    expect(pushHandlers.headers['cache-control']).toBe('public, max-age=3600');
   });
 
   it('sends the copies compressed at build in the encoding the browser prefers, cached as their file', async () => {

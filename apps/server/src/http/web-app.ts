@@ -9,13 +9,16 @@ const ALWAYS_REVALIDATE = new Set(['index.html', 'sw.js', 'manifest.webmanifest'
 /** The build writes a brotli and a gzip copy beside each text file (apps/web's precompress plugin). */
 const PRECOMPRESSED_SUFFIX = /\.(br|gz)$/;
 
+/** Files named by their content's hash: under `assets/`, and the service worker's runtime beside it. */
+const HASHED = /^(assets\/|workbox-[0-9a-f]{8}\.js$)/;
+
 /** Whether a built web app is in `webDist` (its index.html). */
 export function hasWebBuild(webDist: string): boolean {
   return existsSync(path.join(webDist, 'index.html'));
 }
 
 /**
- * Serves the built PWA at `/`: hashed files under `assets/` are immutable, the entry points are
+ * Serves the built PWA at `/`: hashed files (`assets/`, the service worker's runtime) are immutable, the entry points are
  * revalidated (no-cache) so a new deployment is picked up. Each file goes out in the best encoding
  * the browser accepts, from the copies compressed at build (never compressed per request), with
  * `Vary: Accept-Encoding`. Unknown GET paths that accept HTML get index.html, so the app's
@@ -34,7 +37,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
         .join('/')
         .replace(PRECOMPRESSED_SUFFIX, '');
       if (ALWAYS_REVALIDATE.has(relative)) response.header('Cache-Control', 'no-cache');
-      else if (relative.startsWith('assets/')) {
+      else if (HASHED.test(relative)) {
         response.header('Cache-Control', 'public, max-age=31536000, immutable');
       } else response.header('Cache-Control', 'public, max-age=3600');
     },
