@@ -101,6 +101,10 @@ export default defineConfig({
             handler: 'CacheFirst',
             options: {
               cacheName: 'showfloor-app-code',
+              // The server answers with `Vary: Origin, Accept-Encoding`, which the same file asked by
+              // a module script (with an Origin) and by the worker itself (without) would miss; a
+              // hashed file is the same file whoever asks.
+              matchOptions: { ignoreVary: true },
               expiration: { maxEntries: 400, purgeOnQuotaError: true },
               cacheableResponse: { statuses: [200] },
             },

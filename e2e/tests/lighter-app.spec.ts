@@ -118,6 +118,10 @@ test('pages and the map visited online open offline afterwards', async ({ page, 
   await app.open('?/mobigeo');
   await map.expectLoaded();
 
+  // Only the service worker's caches may answer: the browser's HTTP cache, which would serve the
+  // hashed files too but is emptied at will by a phone short of space, is cleared first.
+  const devtools = await context.newCDPSession(page);
+  await devtools.send('Network.clearBrowserCache');
   await context.setOffline(true);
   await app.open();
   await app.expectDataVersion(1);
@@ -127,5 +131,31 @@ test('pages and the map visited online open offline afterwards', async ({ page, 
   await expect(page.locator('.virtual-row').first()).toBeVisible();
   await app.open('?/mobigeo');
   await map.expectLoaded();
+  await context.setOffline(false);
+});
+
+test('a first visit straight to a sheet reloads offline: its code came before the service worker', async ({
+  page,
+  context,
+}) => {
+  const app = new AppPage(page, server.url);
+  await app.open(EXHIBITOR_SHEET.path);
+  await expect(page.getByRole('heading', { name: EXHIBITOR_SHEET.title })).toBeVisible({ timeout: 60_000 });
+  await app.waitForServiceWorker();
+  // The worker is handed the code loaded before it once active; the sheet's code is then in its cache.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const cache = await caches.open('showfloor-app-code');
+        return (await cache.keys()).length;
+      }),
+    )
+    .toBeGreaterThan(0);
+
+  const devtools = await context.newCDPSession(page);
+  await devtools.send('Network.clearBrowserCache');
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: EXHIBITOR_SHEET.title })).toBeVisible();
   await context.setOffline(false);
 });
