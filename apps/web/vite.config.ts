@@ -1,6 +1,9 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
-import { VitePWA } from 'vite-plugin-pwa';
+import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
+import { precompressBuild } from './build/precompress-plugin.js';
 
 /**
  * Chunks whose functions nearly all run as soon as they load: the map engine runs most of its code
@@ -24,6 +27,25 @@ function eagerCompileHints(): Plugin {
     },
   };
 }
+
+type ManifestTransform = NonNullable<NonNullable<VitePWAOptions['workbox']>['manifestTransforms']>[number];
+
+/** The build's output folder, where index.html names the shell's files. */
+const OUT_DIR = path.resolve(import.meta.dirname, 'dist');
+
+/**
+ * Keeps in the precache the files index.html loads (the entry chunk, its static imports, its CSS)
+ * and those at the root (index.html, icons, manifest, push handlers); every other hashed file under
+ * `assets/` is left to runtime caching. It runs once the bundle is written, so index.html is there.
+ */
+const shellOnly: ManifestTransform = async (entries) => {
+  const indexHtml = await readFile(path.join(OUT_DIR, 'index.html'), 'utf8');
+  const loadedByIndex = new Set(Array.from(indexHtml.matchAll(/"\/(assets\/[^"]+)"/g), (match) => match[1]));
+  const manifest = entries.filter(
+    (entry) => !entry.url.startsWith('assets/') || loadedByIndex.has(entry.url),
+  );
+  return { manifest, warnings: [] };
+};
 
 /** The back office serves these paths on the same origin in production; in dev Vite forwards them. */
 const backOffice = process.env.SHOWFLOOR_API ?? 'http://localhost:8080';
@@ -73,6 +95,12 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         // The organiser console is not the visitors' app: never stored on their devices.
         globIgnores: ['console/**'],
+        // The shell only: what index.html loads, and the files beside it. Page chunks and the map
+        // engine (1 MB, useless to a show without a venue) are cached when first used (below).
+        manifestTransforms: [shellOnly],
+        // A first visit is controlled as soon as the worker is active, so the code its next pages
+        // fetch goes through the worker's cache (platform/offline-shell caches what came before).
+        clientsClaim: true,
         // The push and notification-click handlers (features/inbox): plain JS beside the app shell.
         importScripts: ['push-sw.js'],
         navigateFallback: 'index.html',
@@ -85,6 +113,21 @@ export default defineConfig({
           /^\/console(\/|$)/,
         ],
         runtimeCaching: [
+          {
+            // The app's hashed code (page chunks, the map engine, workers): a name never changes
+            // content, so the copy fetched on first use serves every later visit, offline too.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'showfloor-app-code',
+              // The server answers with `Vary: Origin, Accept-Encoding`, which the same file asked by
+              // a module script (with an Origin) and by the worker itself (without) would miss; a
+              // hashed file is the same file whoever asks.
+              matchOptions: { ignoreVary: true },
+              expiration: { maxEntries: 400, purgeOnQuotaError: true },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
           {
             // The updater stores every asset of a pack here at commit (ASSET_CACHE_NAME in
             // features/updater/asset-cache.ts), under its URL without query, and replaces it when the
@@ -106,6 +149,7 @@ export default defineConfig({
         ],
       },
     }),
+    precompressBuild(),
   ],
   server: {
     port: 5173,

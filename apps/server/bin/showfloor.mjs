@@ -1,7 +1,6 @@
 #!/usr/bin/env node
-// Launcher of the `showfloor` command: builds the TypeScript once when apps/server/dist is missing
-// (a fresh clone), then runs the compiled CLI.
-import { spawnSync } from 'node:child_process';
+// Launcher of the `showfloor` command: builds the Node sources once with esbuild when
+// apps/server/dist is missing (a fresh clone), then runs the compiled CLI.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -17,9 +16,11 @@ const repoRoot = path.resolve(serverDir, '../..');
 const entry = path.join(serverDir, 'dist/cli.js');
 
 if (!existsSync(entry)) {
-  console.error('showfloor: building the TypeScript sources (tsc -b)…');
-  const build = spawnSync('npx', ['tsc', '-b'], { cwd: repoRoot, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  console.error('showfloor: building the back office (esbuild, no type-check)…');
+  const { buildNodeSources } = await import(
+    pathToFileURL(path.join(repoRoot, 'scripts/build-node.mjs')).href
+  );
+  await buildNodeSources();
 }
 
 const { runCli } = await import(pathToFileURL(entry).href);

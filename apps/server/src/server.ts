@@ -5,13 +5,19 @@ import { yesterday } from './modules/catalog/index.js';
 import { loadFullDemo } from './modules/demo/index.js';
 import { openConfiguredDatabase } from './open-configured-database.js';
 
+/** What `npm start` tells the person waiting for it, beside the server's JSON log. */
+export interface StartProgress {
+  say(line: string): void;
+}
+
 /**
  * Starts the back office: configuration, database and migrations, a demo show on first start (a
  * new embedded database, or on PostgreSQL an empty catalog that was never published; never over
  * existing data), then HTTP. SIGINT and
  * SIGTERM close the server first, so requests in flight finish, then the database.
+ * Resolves with the address the app is served at.
  */
-export async function startServer(): Promise<void> {
+export async function startServer(progress: StartProgress = { say: () => {} }): Promise<string> {
   const config = loadConfig();
   // The logger comes with the app, after the database: what was fixed at start is logged then.
   const warnings: string[] = [];
@@ -24,6 +30,7 @@ export async function startServer(): Promise<void> {
   // An existing embedded database is never given the demo, even with an empty catalog.
   const isExistingEmbeddedDatabase = config.databaseUrl === undefined && !handle.isNew;
   if (!isExistingEmbeddedDatabase && (await catalog.isEmpty()) && !(await versions.latest())) {
+    progress.say('empty catalog: generating and publishing the demo show…');
     const start = yesterday(new Date());
     const { report, published } = await loadFullDemo(services, { size: 'small', start });
     for (const line of report) app.log.info(line);
@@ -54,4 +61,8 @@ export async function startServer(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // The port bound, which PORT=0 leaves to the system.
+  const address = app.server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : config.port;
+  return config.publicUrl ?? `http://localhost:${port}`;
 }

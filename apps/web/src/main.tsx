@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRoot, createAppServices } from './app/index.js';
 import { startAccountSession } from './features/login/index.js';
+import { cacheCodeLoadedBeforeWorker } from './platform/offline-shell/index.js';
 import './shell/tokens.css';
 import './styles.css';
 
@@ -28,8 +29,10 @@ async function start(): Promise<void> {
       </StrictMode>,
     );
   });
-  // The service worker caches the app shell so that the app opens with no network at all.
+  // The service worker caches the app shell so that the app opens with no network at all, and the
+  // code of each page once used, this first one's included.
   registerSW({ immediate: true });
+  if ('serviceWorker' in navigator) void cacheCodeLoadedBeforeWorker();
 }
 
 void start();

@@ -21,7 +21,7 @@ export interface PageDefinition {
 type PageComponent = ComponentType<{ props: PageProps }>;
 
 /**
- * A page whose code is fetched when it is first shown (and precached for offline use by the service
+ * A page whose code is fetched when it is first shown (and cached then for offline use by the service
  * worker): the app's first screen does not wait for the code of every other one. The app root shows
  * a loading line meanwhile.
  */

@@ -5,8 +5,8 @@ import {
   setWorkerUrl,
 } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
-// Bundled by Vite as a worker of its own (a .js file the service worker precaches), so the map
-// starts offline: maplibre would otherwise look for its worker beside a file that bundling renamed.
+// Bundled by Vite as a worker of its own (a .js file the service worker caches when the map first
+// opens), so the map starts offline: maplibre would otherwise look for its worker beside a file that bundling renamed.
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
 
 setWorkerUrl(workerUrl);

@@ -17,7 +17,8 @@ async function startMapReads(_props: unknown, catalog: CatalogReader): Promise<v
   readVenueRecords(catalog).catch(() => undefined);
 }
 
-// The page and its map engine are fetched when the map is first opened (precached for offline use),
+// The page and its map engine are fetched when the map is first opened (and cached then by the
+// service worker for offline use),
 // so the app's start carries none of it; the router waits for the page's code before leaving the
 // page before it.
 export const pages: readonly PageDefinition[] = [

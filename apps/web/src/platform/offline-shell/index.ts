@@ -1,0 +1,1 @@
+export { cacheCodeLoadedBeforeWorker } from './cache-code-loaded-before-worker.js';
