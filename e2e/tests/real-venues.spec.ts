@@ -129,4 +129,61 @@ if (!existsSync(imdfCampus) || !existsSync(osmMall)) {
       await expect(map.steps()).toHaveCount(0);
     });
   });
+
+  test.describe("OSM Simple Indoor Tagging export of Grand'Place, Grenoble", () => {
+    const server = new ShowServer(8772);
+
+    test.beforeAll(async () => {
+      test.setTimeout(240_000);
+      const report = await importVenue(server, osmMall, "Grand'Place sales");
+      expect(report).toContain('147 of 147 units reachable (100 %), 147 step-free (100 %)');
+    });
+
+    test.afterAll(async () => {
+      await server.dispose();
+    });
+
+    test('opens on the ground floor, finds shops and toilets in French and English, and goes up by the stairs or the lift', async ({
+      page,
+    }) => {
+      const app = new AppPage(page, server.url);
+      const map = new MapPage(page);
+      await app.open('?/mobigeo');
+      await map.expectLoaded();
+      // The version published once, drawn as itself: nothing to offer reloading.
+      await expect(map.root()).toHaveAttribute('data-version', '1');
+      // Ground floor, not the car-park level -1 below it; one building, so no picker.
+      await expect(map.level('Level 0')).toHaveAttribute('aria-pressed', 'true');
+      await expect(map.buildingButton()).toHaveCount(0);
+      await expect(page.getByRole('group', { name: "Grand'Place" })).toBeVisible();
+
+      await searchPlace(page, map, 'H&M');
+      await expect(map.dialog().getByTestId('place-group-places')).toContainText('H&M');
+      for (const word of ['toilets', 'toilettes', 'WC']) {
+        await map.search(word);
+        await expect(map.dialog().getByTestId('place-group-facilities').locator('.list-row')).toHaveText([
+          /^Toilets\s*Level 0$/,
+          /^Toilets\s*Level 1$/,
+        ]);
+      }
+      await map.search('lift');
+      await expect(map.dialog().getByTestId('place-group-facilities')).toContainText('Lift');
+      await closeSearch(map);
+      await expect(page.getByTestId('map-update-offer')).toHaveCount(0);
+
+      await map.planRoute('Midas', 'H&M');
+      const walking = (await map.steps().allTextContents()).join('\n');
+      expect(walking).toContain('You have arrived at H&M.');
+      expect(walking).toMatch(/Take the (stairs|escalator|lift) up to Level 1/);
+      await expectRouteDrawn(map, test.info().outputPath('osm-route.png'));
+      await page.screenshot({ path: test.info().outputPath('osm-route-page.png') });
+
+      await replanStepFree(page, map);
+      const stepFree = (await map.steps().allTextContents()).join('\n');
+      expect(stepFree).toContain('Take the lift up to Level 1');
+      expect(stepFree).not.toMatch(/stairs|escalator/);
+      await expect(page.getByTestId('route-summary')).toContainText('step-free');
+      await expectAccessible(page, 'itinerary on a real venue');
+    });
+  });
 }
