@@ -93,6 +93,8 @@ if (!existsSync(imdfCampus) || !existsSync(osmMall)) {
       await map.expectLoaded();
       // The largest building, on its ground floor; its names are the file's, never an id.
       await expect(map.level('Level 1')).toHaveAttribute('aria-pressed', 'true');
+      // The button shows the file's short name of the floor ("1"), not its ordinal (0).
+      await expect(map.level('Level 1')).toHaveText('1');
       await expect(map.buildingButton()).toHaveAccessibleName(
         'Building: Main academic building. Choose another building',
       );
@@ -106,6 +108,7 @@ if (!existsSync(imdfCampus) || !existsSync(osmMall)) {
       await map.buildingPicker().getByRole('button', { name: 'Water supply tower' }).click();
       await expect(map.buildingPicker()).toHaveCount(0);
       await expect(map.level('Этаж 1')).toHaveAttribute('aria-pressed', 'true');
+      await expect(map.level('Этаж 1')).toHaveText('1');
       await map.showBuilding('Main academic building');
 
       await searchPlace(page, map, 'Лекторий 329');
@@ -154,6 +157,8 @@ if (!existsSync(imdfCampus) || !existsSync(osmMall)) {
       await expect(map.root()).toHaveAttribute('data-version', '1');
       // Ground floor, not the car-park level -1 below it; one building, so no picker.
       await expect(map.level('Level 0')).toHaveAttribute('aria-pressed', 'true');
+      // The export names no level: the buttons show the ordinals.
+      await expect(map.level('Level 0')).toHaveText('0');
       await expect(map.buildingButton()).toHaveCount(0);
       await expect(page.getByRole('group', { name: "Grand'Place" })).toBeVisible();
 
