@@ -19,8 +19,8 @@ test.use({ locale: 'en-GB', viewport: { width: 412, height: 823 } });
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 /**
- * A venue alone cannot be published (`showfloor publish` wants a show configuration), so each venue
- * comes with the smallest configuration an organiser would write: a name, dates and the map.
+ * Imports a venue with the smallest configuration an organiser would write (a name, dates and the
+ * map), then publishes and starts the server.
  */
 async function importVenue(server: ShowServer, venue: string, name: string): Promise<string> {
   const config = {
@@ -36,6 +36,14 @@ async function importVenue(server: ShowServer, venue: string, name: string): Pro
   const file = path.join(server.dataDir, 'show.json');
   writeFileSync(file, JSON.stringify({ format: 'showfloor-catalog', version: 1, config, items: [] }));
   const report = await server.cli('import', file, venue);
+  await server.cli('publish');
+  await server.start();
+  return report;
+}
+
+/** Imports a venue alone, whose show configuration the back office derives from it, then publishes. */
+async function importVenueAlone(server: ShowServer, venue: string): Promise<string> {
+  const report = await server.cli('import', venue);
   await server.cli('publish');
   await server.start();
   return report;
@@ -138,8 +146,12 @@ if (!existsSync(imdfCampus) || !existsSync(osmMall)) {
 
     test.beforeAll(async () => {
       test.setTimeout(240_000);
-      const report = await importVenue(server, osmMall, "Grand'Place sales");
+      // The export alone: no programme, no configuration.
+      const report = await importVenueAlone(server, osmMall);
       expect(report).toContain('147 of 147 units reachable (100 %), 147 step-free (100 %)');
+      expect(report).toMatch(
+        /show configuration derived from osm-sit-grand-place-grenoble\.geojson: "Grand'Place"/,
+      );
     });
 
     test.afterAll(async () => {
@@ -151,7 +163,9 @@ if (!existsSync(imdfCampus) || !existsSync(osmMall)) {
     }) => {
       const app = new AppPage(page, server.url);
       const map = new MapPage(page);
-      await app.open('?/mobigeo');
+      // The show derived from the venue offers its map on the home page.
+      await app.open();
+      await page.getByTestId('tile-map').click();
       await map.expectLoaded();
       // The version published once, drawn as itself: nothing to offer reloading.
       await expect(map.root()).toHaveAttribute('data-version', '1');
