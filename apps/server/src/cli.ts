@@ -134,6 +134,16 @@ function venueShowConfig(venue: VenueImportResult, now: Date): ShowConfig {
 }
 
 /**
+ * Whether the stored configuration was derived from a venue imported alone: derived while the
+ * catalog holds no events (a programme's configuration is derived with its talks). A programme
+ * imported next derives the show's name, days and time zone from itself instead.
+ */
+async function isDerivedFromVenueAlone(services: Services): Promise<boolean> {
+  if (!(await services.catalog.isConfigDerived())) return false;
+  return ((await services.catalog.countsByType()).events ?? 0) === 0;
+}
+
+/**
  * The stored configuration completed for a venue when it was derived from a programme (imported
  * before the venue) and does not show the map yet; undefined when there is nothing to change. An
  * organiser's own configuration is never changed: its map flag is the organiser's choice.
@@ -186,14 +196,16 @@ async function importFiles(
     config = result.config ?? config;
     programme ??= result.programme;
   }
-  // A programme alone (no configuration in any file, none stored yet) is published under a default
-  // configuration derived from it, which the organiser changes later.
+  // A programme alone (no configuration in any file, none stored yet, or only the one derived from a
+  // venue imported alone) is published under a default configuration derived from it, which the
+  // organiser changes later.
   let isDerived = false;
-  if (!config && programme && !(await services.catalog.getConfig())) {
+  const fromVenueAlone = await isDerivedFromVenueAlone(services);
+  if (!config && programme && (fromVenueAlone || !(await services.catalog.getConfig()))) {
     isDerived = true;
     config = defaultShowConfig(programme, {
       hasEvents: batches.some((batch) => batch.items.some((item) => item.type === 'events')),
-      hasVenue: venue !== undefined,
+      hasVenue: venue !== undefined || fromVenueAlone,
     });
     io.out(
       `show configuration derived from ${programme.fileName}: "${config.name.en}", ${config.startDate} to ${config.endDate}, ${config.timeZone}`,
