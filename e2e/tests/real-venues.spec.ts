@@ -19,8 +19,8 @@ test.use({ locale: 'en-GB', viewport: { width: 412, height: 823 } });
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 /**
- * A venue alone cannot be published (`showfloor publish` wants a show configuration), so each venue
- * comes with the smallest configuration an organiser would write: a name, dates and the map.
+ * Imports a venue with the smallest configuration an organiser would write (a name, dates and the
+ * map), then publishes and starts the server.
  */
 async function importVenue(server: ShowServer, venue: string, name: string): Promise<string> {
   const config = {
@@ -36,6 +36,14 @@ async function importVenue(server: ShowServer, venue: string, name: string): Pro
   const file = path.join(server.dataDir, 'show.json');
   writeFileSync(file, JSON.stringify({ format: 'showfloor-catalog', version: 1, config, items: [] }));
   const report = await server.cli('import', file, venue);
+  await server.cli('publish');
+  await server.start();
+  return report;
+}
+
+/** Imports a venue alone, whose show configuration the back office derives from it, then publishes. */
+async function importVenueAlone(server: ShowServer, venue: string): Promise<string> {
+  const report = await server.cli('import', venue);
   await server.cli('publish');
   await server.start();
   return report;
@@ -93,6 +101,8 @@ if (!existsSync(imdfCampus) || !existsSync(osmMall)) {
       await map.expectLoaded();
       // The largest building, on its ground floor; its names are the file's, never an id.
       await expect(map.level('Level 1')).toHaveAttribute('aria-pressed', 'true');
+      // The button shows the file's short name of the floor ("1"), not its ordinal (0).
+      await expect(map.level('Level 1')).toHaveText('1');
       await expect(map.buildingButton()).toHaveAccessibleName(
         'Building: Main academic building. Choose another building',
       );
@@ -106,6 +116,7 @@ if (!existsSync(imdfCampus) || !existsSync(osmMall)) {
       await map.buildingPicker().getByRole('button', { name: 'Water supply tower' }).click();
       await expect(map.buildingPicker()).toHaveCount(0);
       await expect(map.level('Этаж 1')).toHaveAttribute('aria-pressed', 'true');
+      await expect(map.level('Этаж 1')).toHaveText('1');
       await map.showBuilding('Main academic building');
 
       await searchPlace(page, map, 'Лекторий 329');
@@ -127,6 +138,71 @@ if (!existsSync(imdfCampus) || !existsSync(osmMall)) {
       await replanStepFree(page, map);
       await expect(page.getByTestId('route-error')).toHaveText('No itinerary found.');
       await expect(map.steps()).toHaveCount(0);
+    });
+  });
+
+  test.describe("OSM Simple Indoor Tagging export of Grand'Place, Grenoble", () => {
+    const server = new ShowServer(8772);
+
+    test.beforeAll(async () => {
+      test.setTimeout(240_000);
+      // The export alone: no programme, no configuration.
+      const report = await importVenueAlone(server, osmMall);
+      expect(report).toContain('147 of 147 units reachable (100 %), 147 step-free (100 %)');
+      expect(report).toMatch(
+        /show configuration derived from osm-sit-grand-place-grenoble\.geojson: "Grand'Place"/,
+      );
+    });
+
+    test.afterAll(async () => {
+      await server.dispose();
+    });
+
+    test('opens on the ground floor, finds shops and toilets in French and English, and goes up by the stairs or the lift', async ({
+      page,
+    }) => {
+      const app = new AppPage(page, server.url);
+      const map = new MapPage(page);
+      // The show derived from the venue offers its map on the home page.
+      await app.open();
+      await page.getByTestId('tile-map').click();
+      await map.expectLoaded();
+      // The version published once, drawn as itself: nothing to offer reloading.
+      await expect(map.root()).toHaveAttribute('data-version', '1');
+      // Ground floor, not the car-park level -1 below it; one building, so no picker.
+      await expect(map.level('Level 0')).toHaveAttribute('aria-pressed', 'true');
+      // The export names no level: the buttons show the ordinals.
+      await expect(map.level('Level 0')).toHaveText('0');
+      await expect(map.buildingButton()).toHaveCount(0);
+      await expect(page.getByRole('group', { name: "Grand'Place" })).toBeVisible();
+
+      await searchPlace(page, map, 'H&M');
+      await expect(map.dialog().getByTestId('place-group-places')).toContainText('H&M');
+      for (const word of ['toilets', 'toilettes', 'WC']) {
+        await map.search(word);
+        await expect(map.dialog().getByTestId('place-group-facilities').locator('.list-row')).toHaveText([
+          /^Toilets\s*Level 0$/,
+          /^Toilets\s*Level 1$/,
+        ]);
+      }
+      await map.search('lift');
+      await expect(map.dialog().getByTestId('place-group-facilities')).toContainText('Lift');
+      await closeSearch(map);
+      await expect(page.getByTestId('map-update-offer')).toHaveCount(0);
+
+      await map.planRoute('Midas', 'H&M');
+      const walking = (await map.steps().allTextContents()).join('\n');
+      expect(walking).toContain('You have arrived at H&M.');
+      expect(walking).toMatch(/Take the (stairs|escalator|lift) up to Level 1/);
+      await expectRouteDrawn(map, test.info().outputPath('osm-route.png'));
+      await page.screenshot({ path: test.info().outputPath('osm-route-page.png') });
+
+      await replanStepFree(page, map);
+      const stepFree = (await map.steps().allTextContents()).join('\n');
+      expect(stepFree).toContain('Take the lift up to Level 1');
+      expect(stepFree).not.toMatch(/stairs|escalator/);
+      await expect(page.getByTestId('route-summary')).toContainText('step-free');
+      await expectAccessible(page, 'itinerary on a real venue');
     });
   });
 }

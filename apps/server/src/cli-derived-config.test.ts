@@ -70,6 +70,54 @@ describe('a configuration derived from a programme, then a venue', () => {
     expect(out.some((line) => line.startsWith('show configuration'))).toBe(false);
   });
 
+  it('publishes a venue imported alone under a configuration derived from it, with the map on', async () => {
+    const venue = await write('venue.json', JSON.stringify(smallVenueModel()));
+    expect(await runCli(['import', venue], io)).toBe(0);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(out).toContain(`show configuration derived from venue.json: "Small hall", ${today}, UTC, map on`);
+    const config = await published();
+    expect(config).toMatchObject({
+      name: { en: 'Small hall' },
+      startDate: today,
+      endDate: today,
+      timeZone: 'UTC',
+    });
+    expect(config.features.map).toBe(true);
+    expect(config.publishedTypes).toEqual(expect.arrayContaining(['buildings', 'floors']));
+
+    // Imported again, the venue keeps the configuration and the show's identity.
+    out.length = 0;
+    expect(await runCli(['import', venue], io)).toBe(0);
+    expect(out.some((line) => line.startsWith('show configuration'))).toBe(false);
+    expect((await published()).showKey).toBe(config.showKey);
+  });
+
+  it('derives the show from a programme imported after a venue alone, keeping the map and the identity', async () => {
+    expect(await runCli(['import', await write('venue.json', JSON.stringify(smallVenueModel()))], io)).toBe(
+      0,
+    );
+    const fromVenue = await published();
+
+    out.length = 0;
+    expect(await runCli(['import', await write('schedule.xml', PROGRAMME)], io)).toBe(0);
+    expect(out).toContainEqual(
+      expect.stringMatching(/^show configuration derived from schedule\.xml: "Engines 2025"/),
+    );
+    const config = await published();
+    expect(config).toMatchObject({
+      name: { en: 'Engines 2025' },
+      startDate: '2025-02-01',
+      timeZone: 'Europe/Brussels',
+      features: { map: true, synopticAgenda: true },
+    });
+    expect(config.showKey).toBe(fromVenue.showKey);
+
+    // The programme's configuration is kept when it is imported again.
+    out.length = 0;
+    expect(await runCli(['import', await write('schedule.xml', PROGRAMME)], io)).toBe(0);
+    expect(out.some((line) => line.startsWith('show configuration'))).toBe(false);
+  });
+
   it("leaves the organiser's own configuration as written, even after a derived one", async () => {
     expect(await runCli(['import', await write('schedule.xml', PROGRAMME)], io)).toBe(0);
     // The organiser's configuration replaces the derived one; it keeps the map off on purpose.

@@ -103,8 +103,11 @@ describe('showfloor import of indoor venues', () => {
   } else {
     it('imports the IMDF archive as a folder and as a zip alike, then the OSM mall in its place', async () => {
       expect(await runCli(['import', imdfFolder], io)).toBe(0);
+      const today = new Date().toISOString().slice(0, 10);
       expect(out).toEqual([
         `${imdfFolder}: IMDF venue "Peter the Great St.Petersburg Polytechnic University" (3 buildings, 3 levels, 144 units, 324 graph nodes, 651 edges); 144 of 144 units reachable (100 %), 108 step-free (75 %)`,
+        // Imported alone, the venue gets a show configuration derived from it.
+        `show configuration derived from imdf-spbstu-polytech: "Peter the Great St.Petersburg Polytechnic University", ${today}, UTC, map on`,
         '  buildings: 3 added, 0 updated, 0 removed',
         '  floors: 3 added, 0 updated, 0 removed',
         'imported: 6 added, 0 updated, 0 unchanged, 0 removed',

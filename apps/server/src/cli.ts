@@ -126,6 +126,34 @@ async function demo(services: Services, handle: DatabaseHandle, args: string[], 
 }
 
 /**
+ * The configuration of a show made of a venue alone: named after the venue (else its file), on the
+ * day of the import in UTC, since a venue carries neither dates nor a time zone, with the map on.
+ * The organiser sets the real dates in their own configuration.
+ */
+function venueShowConfig(venue: VenueImportResult, now: Date): ShowConfig {
+  const title = venue.venue.name?.$t.en ?? venue.venue.name?.$t.fr;
+  return defaultShowConfig(
+    {
+      ...(title === undefined ? {} : { title }),
+      fileName: path.basename(venue.file),
+      days: [now.toISOString().slice(0, 10)],
+      languages: [],
+    },
+    { hasEvents: false, hasVenue: true },
+  );
+}
+
+/**
+ * Whether the stored configuration was derived from a venue imported alone: derived while the
+ * catalog holds no events (a programme's configuration is derived with its talks). A programme
+ * imported next derives the show's name, days and time zone from itself instead.
+ */
+async function isDerivedFromVenueAlone(services: Services): Promise<boolean> {
+  if (!(await services.catalog.isConfigDerived())) return false;
+  return ((await services.catalog.countsByType()).events ?? 0) === 0;
+}
+
+/**
  * The stored configuration completed for a venue when it was derived from a programme (imported
  * before the venue) and does not show the map yet; undefined when there is nothing to change. An
  * organiser's own configuration is never changed: its map flag is the organiser's choice.
@@ -183,14 +211,16 @@ async function importFiles(
     config = result.config ?? config;
     programme ??= result.programme;
   }
-  // A programme alone (no configuration in any file, none stored yet) is published under a default
-  // configuration derived from it, which the organiser changes later.
+  // A programme alone (no configuration in any file, none stored yet, or only the one derived from a
+  // venue imported alone) is published under a default configuration derived from it, which the
+  // organiser changes later.
   let isDerived = false;
-  if (!config && programme && !(await services.catalog.getConfig())) {
+  const fromVenueAlone = await isDerivedFromVenueAlone(services);
+  if (!config && programme && (fromVenueAlone || !(await services.catalog.getConfig()))) {
     isDerived = true;
     config = defaultShowConfig(programme, {
       hasEvents: batches.some((batch) => batch.items.some((item) => item.type === 'events')),
-      hasVenue: venue !== undefined,
+      hasVenue: venue !== undefined || fromVenueAlone,
     });
     io.out(
       `show configuration derived from ${programme.fileName}: "${config.name.en}", ${config.startDate} to ${config.endDate}, ${config.timeZone}`,
@@ -205,6 +235,15 @@ async function importFiles(
     config = await derivedConfigWithVenue(services);
     isDerived = config !== undefined;
     if (config) io.out('show configuration derived from the programme: map turned on for the venue');
+  }
+  // A venue alone (no programme, no configuration in any file, none stored yet) is published under
+  // a configuration derived from it too, so that its map can be shown before the organiser writes one.
+  if (!config && venue && !programme && !(await services.catalog.getConfig())) {
+    isDerived = true;
+    config = venueShowConfig(venue, new Date());
+    io.out(
+      `show configuration derived from ${path.basename(venue.file)}: "${config.name.en}", ${config.startDate}, ${config.timeZone}, map on`,
+    );
   }
   if (config) {
     const warnings = await saveShowConfig(services, config, { derived: isDerived });

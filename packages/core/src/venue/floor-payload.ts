@@ -25,6 +25,8 @@ export const floorPayloadSchema = z.object({
   venueId: z.string().min(1),
   buildingId: z.string().min(1),
   ordinal: z.number().int(),
+  /** The level button's label (VenueLevel.shortName), localized; absent when the file names none. */
+  shortName: textSchema.optional(),
   units: z.array(withName(venueUnitSchema.omit({ levelId: true, name: true }).shape)),
   openings: z.array(venueOpeningSchema.omit({ levelId: true })),
   pois: z.array(withName(venuePoiSchema.omit({ levelId: true, name: true }).shape)),
@@ -176,7 +178,7 @@ export function parseFloorPayload(value: unknown): FloorPayload | undefined {
     const { v, venueId, buildingId, ordinal } = fields;
     check(v === VENUE_RECORDS_VERSION && isId(venueId) && isId(buildingId));
     check(isNumber(ordinal) && Number.isInteger(ordinal));
-    return {
+    const payload: FloorPayload = {
       v: VENUE_RECORDS_VERSION,
       venueId: venueId as string,
       buildingId: buildingId as string,
@@ -188,6 +190,7 @@ export function parseFloorPayload(value: unknown): FloorPayload | undefined {
       edges: list(fields.edges, edge),
       links: list(fields.links, link),
     };
+    return withOptional(payload, fields, ['shortName']);
   } catch (error) {
     if (error instanceof Unreadable) return undefined;
     throw error;

@@ -53,6 +53,12 @@ export const venueLevelSchema = z.object({
   /** 0 is the ground floor, negative below; ordinals may have gaps (a building without level 1). */
   ordinal: z.number().int(),
   name: localizedSchema,
+  /**
+   * What the level's button shows: the file's short name (IMDF `short_name`, OSM `level:ref`), else
+   * the file's own name for the level. Absent when the file names the level not at all: the button
+   * then shows the ordinal (and `name` is one the importer made up, `Level 2`).
+   */
+  shortName: localizedSchema.optional(),
 });
 
 export const venueUnitSchema = z.object({

@@ -52,6 +52,27 @@ describe('venue records', () => {
     expect(french.buildings.map((record) => record.title)).toEqual(['Hall A', 'Bâtiment 2']);
   });
 
+  it("keeps the file's short name of a level, in each language, for its button", () => {
+    const [ground, upper, ...others] = venue.levels;
+    const named = {
+      ...venue,
+      levels: [
+        { ...ground!, shortName: { $t: { fr: 'RDC', en: 'G' } } },
+        { ...upper!, shortName: { $t: { en: '1' } } },
+        ...others,
+      ],
+    };
+    for (const language of ['fr', 'en'] as const) {
+      const { buildings, floors } = publish(named, language);
+      const rebuilt = venueFromRecords(buildings, floors, language)!;
+      const label = (id: string) => rebuilt.levels.find((level) => level.id === id)?.shortName?.$t[language];
+      expect(label(ground!.id)).toBe(language === 'fr' ? 'RDC' : 'G');
+      expect(label(upper!.id)).toBe('1');
+      // A level the file does not name has none: its button shows the ordinal.
+      expect(rebuilt.levels.find((level) => level.id === others[0]!.id)?.shortName).toBeUndefined();
+    }
+  });
+
   it('rebuilds the same venue from the records of one language, ready to route', () => {
     const { buildings, floors } = publish(venue, 'en');
     // The app reads records in any order: floors of hall B first must not matter.

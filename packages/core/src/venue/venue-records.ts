@@ -53,6 +53,7 @@ export function venueToSourceItems(venue: VenueModel): SourceItem[] {
       venueId: venue.id,
       buildingId: level.buildingId,
       ordinal: level.ordinal,
+      ...(level.shortName === undefined ? {} : { shortName: json(level.shortName) }),
       units: onLevel(venue.units),
       openings: onLevel(venue.openings),
       pois: onLevel(venue.pois),
@@ -149,6 +150,7 @@ export function venueFromRecords(
       buildingId: payload.buildingId,
       ordinal: payload.ordinal,
       name: localized(textOf(record)),
+      ...(payload.shortName === undefined ? {} : { shortName: localized(payload.shortName) }),
     });
     for (const unit of payload.units) venue.units.push({ ...named(unit), levelId });
     for (const opening of payload.openings) venue.openings.push({ ...opening, levelId });

@@ -195,11 +195,20 @@ export function parseImdfArchive(files: ReadonlyMap<string, string>, archive: st
         `${archive}/level.geojson: level ${feature.id} names no known building, put in ${buildingId}`,
       );
     }
-    const name = localizedFromLabels(feature.properties.name) ??
-      localizedFromLabels(feature.properties.short_name) ?? {
+    const fileName = localizedFromLabels(feature.properties.name);
+    // The button shows the short name (`1`, `B2`), else the name; the ordinal only when neither is given.
+    const shortName = localizedFromLabels(feature.properties.short_name) ?? fileName;
+    const name = fileName ??
+      shortName ?? {
         $t: { fr: `Niveau ${ordinal}`, en: `Level ${ordinal}` },
       };
-    levels.push({ id: feature.id, buildingId, ordinal, name });
+    levels.push({
+      id: feature.id,
+      buildingId,
+      ordinal,
+      name,
+      ...(shortName === undefined ? {} : { shortName }),
+    });
   }
   const levelIds = new Set(levels.map((level) => level.id));
 

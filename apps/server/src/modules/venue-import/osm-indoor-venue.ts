@@ -22,6 +22,7 @@ import {
   readFeatureCollection,
   type VenueFeature,
 } from './geojson-features.js';
+import { osmLevels } from './osm-level-names.js';
 import { parseLevelTag } from './osm-level-tag.js';
 import { facilityUnitsOfPoints, type LeveledPoint } from './osm-point-facilities.js';
 import { linkUnitsToWalkways } from './osm-walkway-links.js';
@@ -107,12 +108,7 @@ export function parseOsmIndoorGeoJson(text: string, file: string): VenueImportRe
   );
   const buildingId = mall?.id ?? 'building';
   const buildingName = localizedFromLabels(mall?.properties.name);
-  const levels: VenueLevel[] = allLevels.map((level) => ({
-    id: levelId(level),
-    buildingId,
-    ordinal: level,
-    name: { $t: { fr: `Niveau ${level}`, en: `Level ${level}` } },
-  }));
+  const levels: VenueLevel[] = osmLevels(allLevels, indoor, buildingId, levelId);
 
   const units: VenueUnit[] = [];
   const pois: VenuePoi[] = [];

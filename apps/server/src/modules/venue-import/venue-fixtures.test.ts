@@ -78,6 +78,16 @@ if (!existsSync(fixturesDir)) {
       expect(venue.name?.$t.en).toBe('Peter the Great St.Petersburg Polytechnic University');
       expect(venue.buildings).toHaveLength(3);
       expect(venue.levels.map((level) => level.ordinal).sort()).toEqual([0, 0, 2]);
+      // The file's short names label the level buttons: floor "1" is ordinal 0, "3" ordinal 2.
+      expect(
+        venue.levels
+          .map((level) => [level.ordinal, level.shortName?.$t.en, level.name.$t.en])
+          .sort((a, b) => Number(a[0]) - Number(b[0]) || String(a[2]).localeCompare(String(b[2]))),
+      ).toEqual([
+        [0, '1', 'Level 1'],
+        [0, '1', 'Этаж 1'],
+        [2, '3', 'Этаж 3'],
+      ]);
       expect(venue.units).toHaveLength(144);
       expect(countKinds(venue)).toEqual({
         room: 94,
@@ -201,6 +211,13 @@ if (!existsSync(fixturesDir)) {
       expect(findVenueIntegrityProblems(venue)).toEqual([]);
       expect(venue.name?.$t.fr).toBe("Grand'Place");
       expect(venue.levels.map((level) => level.ordinal)).toEqual([-1, 0, 1, 2]);
+      // The export names no level: the buttons show the ordinals.
+      expect(venue.levels.map((level) => level.shortName)).toEqual([
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+      ]);
       expect(countKinds(venue)).toEqual({
         booth: 88,
         room: 26,

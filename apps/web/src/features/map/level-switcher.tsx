@@ -49,7 +49,8 @@ export function LevelSwitcher({
               aria-label={localizedText(level.name, language)}
               onClick={() => onChange(level.id)}
             >
-              {level.ordinal}
+              {/* The file's short name for the level (`1`, `RDC`); its ordinal when the file names none. */}
+              {level.shortName === undefined ? level.ordinal : localizedText(level.shortName, language)}
             </button>
           ))}
         </fieldset>

@@ -1,8 +1,9 @@
 import { MAP_DATA_UPDATE_RELOAD_DELAY_MS } from '@showfloor/core';
 import { useEffect, useRef, useState } from 'react';
 import { useApp } from '../../shell/app-context.js';
+import type { LocalVenue } from './local-venue.js';
 import { type MapStatus, type MapStatusEvent, mapUpdateAction, nextMapStatus } from './map-status.js';
-import { type LocalVenue, useLocalVenue } from './use-venue.js';
+import { useLocalVenue } from './use-venue.js';
 
 export interface ShownVenue {
   /** The newest venue on the device; undefined while reading. */

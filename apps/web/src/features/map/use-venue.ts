@@ -3,15 +3,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLiveQuery } from '../../platform/local-db/index.js';
 import { useApp } from '../../shell/app-context.js';
 import { warmUpMaplibre } from './load-maplibre.js';
+import { type LocalVenue, readLocalVenue } from './local-venue.js';
 import { MAP_TARGET_TYPES, type MapTarget, mapTargets, type RecordsByType } from './map-targets.js';
-import { readVenueRecords } from './read-venue-records.js';
-import { venueOfRecords } from './venue-cache.js';
-
-export interface LocalVenue {
-  /** The data version the venue was read from: a new one means the map data was updated. */
-  version: number;
-  venue: VenueModel | undefined;
-}
 
 /**
  * Reads `read` again for each new data version on the device, keeping the last value meanwhile.
@@ -45,17 +38,16 @@ function useReadPerVersion<T>(read: (version: number) => Promise<T>, key: string
 
 /**
  * The venue of the data version held on the device, rebuilt from its buildings and floors records;
- * re-read whenever the updater commits a new version. Undefined while reading. The map engine is
- * fetched meanwhile.
+ * re-read whenever the updater commits a new version. Undefined while reading, and after a read an
+ * update overtook (the new version's read follows). The map engine is fetched meanwhile.
  */
 export function useLocalVenue(): LocalVenue | undefined {
   const { services, language } = useApp();
   useEffect(warmUpMaplibre, []);
-  return useReadPerVersion(async (version) => {
-    const [buildings, floors] = await readVenueRecords(services.catalog);
-    // The catalog hands out the same list of records until the version changes.
-    return { version, venue: venueOfRecords(buildings, floors, language) };
-  }, `venue:${language}`);
+  return useReadPerVersion(
+    (version) => readLocalVenue(services.catalog, version, language),
+    `venue:${language}`,
+  );
 }
 
 /**
