@@ -17,7 +17,7 @@ import { ACCOUNTS_API_PREFIXES, corsPolicy, registerAccountsModule } from './mod
 import { CALENDARS_API_PREFIXES, registerCalendarsModule } from './modules/calendars/index.js';
 import { CatalogRepository, registerAssetRoutes } from './modules/catalog/index.js';
 import { CONSOLE_API_PREFIX, registerConsoleModule } from './modules/console/index.js';
-import { LEADS_API_PREFIXES, registerLeadsModule } from './modules/leads/index.js';
+import { createLeadsServices, LEADS_API_PREFIXES, registerLeadsModule } from './modules/leads/index.js';
 import { registerMailModule } from './modules/mail/index.js';
 import {
   createProfileCodesService,
@@ -163,7 +163,7 @@ export async function buildApp({
     },
     profileCodes,
   );
-  await registerConsoleModule(app, db, config.accounts, push.inbox);
+  await registerConsoleModule(app, db, config.accounts, push.inbox, createLeadsServices(db).leads);
 
   const serveWeb = hasWebBuild(config.webDist);
   if (serveWeb) await registerWebApp(app, config.webDist);

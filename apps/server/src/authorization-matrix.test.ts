@@ -148,6 +148,18 @@ const nearMiss = (id: string) => `${id.slice(0, -1)}${id.endsWith('A') ? 'B' : '
 /** The console's calls: a visitor's session, whatever it carries, opens none of them. */
 const CONSOLE_CALLS: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; route?: string }> = [
   { method: 'POST', path: '/console/api/scheduled-messages' },
+  { method: 'GET', path: '/console/api/licences' },
+  { method: 'POST', path: '/console/api/licences' },
+  {
+    method: 'DELETE',
+    path: '/console/api/licences/ABCDEFGHJK/devices/device-a',
+    route: '/console/api/licences/:code/devices/:mobileId',
+  },
+  {
+    method: 'POST',
+    path: '/console/api/licences/ABCDEFGHJK/reset',
+    route: '/console/api/licences/:code/reset',
+  },
   {
     method: 'PUT',
     path: '/console/api/scheduled-messages/0b0e7a4e-3f7c-4d8e-9a55-6f1f1b2c3d4e',

@@ -2,12 +2,15 @@ import {
   auditEntriesResponseSchema,
   CONSOLE_CSRF_HEADER,
   consoleDeletedSchema,
+  consoleLicencesResponseSchema,
   consoleLoginSchema,
   consoleMessageSentSchema,
   consoleMessagesResponseSchema,
   consoleSavedSchema,
   consoleSessionSchema,
   consoleSetPasswordSchema,
+  licenceSaleSchema,
+  licencesCreatedSchema,
   scheduledMessageSchema,
   scheduledSendAtSchema,
 } from '@showfloor/core';
@@ -32,6 +35,8 @@ const csrf = {
   schema: { type: 'string' },
 };
 const cookie = [{ consoleCookie: [] }];
+const licenceCode = { name: 'code', in: 'path', required: true, schema: { type: 'string' } };
+const mobileId = { name: 'mobileId', in: 'path', required: true, schema: { type: 'string' } };
 const scheduledId = { name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } };
 
 /** The organiser console's calls (docs/console.md). */
@@ -142,6 +147,56 @@ export const consolePaths = {
       },
     },
   },
+  [`${CONSOLE_API_PREFIX}licences`]: {
+    get: {
+      summary: 'The lead capture licences sold (not the demo’s), with their users, devices and leads.',
+      security: cookie,
+      responses: {
+        '200': { description: 'The licences.', content: jsonContent('ConsoleLicences') },
+        '401': notLoggedIn,
+      },
+    },
+    post: {
+      summary: 'Sells licences to an exhibitor of the catalog (editor or owner); audited.',
+      security: cookie,
+      parameters: [csrf],
+      requestBody: { required: true, content: jsonContent('LicenceSale') },
+      responses: {
+        '200': { description: 'The new licence codes.', content: jsonContent('LicencesCreated') },
+        '400': errorResponses['400'],
+        '401': notLoggedIn,
+        '403': refused,
+      },
+    },
+  },
+  [`${CONSOLE_API_PREFIX}licences/{code}/devices/{mobileId}`]: {
+    delete: {
+      summary: 'Takes a device off a licence (a lost phone); its leads stay.',
+      security: cookie,
+      parameters: [licenceCode, mobileId, csrf],
+      responses: {
+        '200': { description: 'Revoked.', content: jsonContent('ConsoleDeleted') },
+        '400': errorResponses['400'],
+        '401': notLoggedIn,
+        '403': refused,
+        '404': { description: 'The device does not hold the licence.', content: jsonContent('Error') },
+      },
+    },
+  },
+  [`${CONSOLE_API_PREFIX}licences/{code}/reset`]: {
+    post: {
+      summary: 'Frees every seat of a licence: its users and devices go, the leads stay.',
+      security: cookie,
+      parameters: [licenceCode, csrf],
+      responses: {
+        '200': { description: 'Reset.', content: jsonContent('ConsoleSaved') },
+        '400': errorResponses['400'],
+        '401': notLoggedIn,
+        '403': refused,
+        '404': { description: 'No such licence.', content: jsonContent('Error') },
+      },
+    },
+  },
   [`${CONSOLE_API_PREFIX}audit`]: {
     get: {
       summary: 'The latest changes made from the console or its command line: who, what, when.',
@@ -166,6 +221,9 @@ export const consoleSchemas = {
   ScheduledMessage: schemaOf(scheduledMessageSchema),
   ConsoleSaved: schemaOf(consoleSavedSchema),
   ConsoleDeleted: schemaOf(consoleDeletedSchema),
+  ConsoleLicences: schemaOf(consoleLicencesResponseSchema),
+  LicenceSale: schemaOf(licenceSaleSchema, 'input'),
+  LicencesCreated: schemaOf(licencesCreatedSchema),
 };
 
 export const consoleSecuritySchemes = {

@@ -111,3 +111,30 @@ export const consolePasswordSetSchema = z.object({ isSet: z.literal(true) });
 export const consoleLoggedOutSchema = z.object({ isLoggedOut: z.literal(true) });
 export const consoleSavedSchema = z.object({ isSaved: z.literal(true) });
 export const consoleDeletedSchema = z.object({ isDeleted: z.literal(true) });
+
+/** A lead capture licence as the console lists it (the demo's are not listed). */
+export const consoleLicenceSchema = z.object({
+  code: z.string(),
+  exhibitorOriginalId: z.string(),
+  exhibitorName: z.string(),
+  userQuota: z.number().int(),
+  /** The users registered on it: each takes a seat of the quota. */
+  users: z.array(z.string()),
+  devices: z.array(z.object({ mobileId: z.string(), checkedAt: z.string() })),
+  /** Leads of its exhibitor, all licences together (their export stays the exhibitor's). */
+  exhibitorLeads: z.number().int(),
+});
+export type ConsoleLicence = z.infer<typeof consoleLicenceSchema>;
+export const consoleLicencesResponseSchema = z.object({ licences: z.array(consoleLicenceSchema) });
+
+/** Most licences one sale creates, and most users one licence seats. */
+export const LICENCES_PER_SALE_MAX = 50;
+export const LICENCE_USER_QUOTA_MAX = 100;
+
+export const licenceSaleSchema = z.object({
+  exhibitorOriginalId: z.string().trim().min(1).max(200),
+  count: z.number().int().min(1).max(LICENCES_PER_SALE_MAX),
+  userQuota: z.number().int().min(1).max(LICENCE_USER_QUOTA_MAX),
+});
+export type LicenceSale = z.infer<typeof licenceSaleSchema>;
+export const licencesCreatedSchema = z.object({ codes: z.array(z.string()) });

@@ -1,7 +1,16 @@
-import { CONSOLE_CSRF_HEADER, type ConsoleSession, type OrganiserRole } from '@showfloor/core';
+import {
+  CONSOLE_CSRF_HEADER,
+  type ConsoleLicence,
+  type ConsoleSession,
+  type OrganiserRole,
+  readCheckLicenceResponse,
+  readRegisterCheckpointResponse,
+} from '@showfloor/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { showConfigFixture, smallCatalog } from '../../testing/catalog-factories.js';
 import { openTestApp, type TestApp } from '../../testing/test-app.js';
 import { TEST_DRIVERS } from '../../testing/test-database.js';
+import { LEAD_INSTANCE_NAME } from '../leads/index.js';
 import {
   InboxMessageRepository,
   InboxService,
@@ -205,6 +214,105 @@ for (const driver of TEST_DRIVERS) {
         'message.schedule',
         'message.schedule',
       ]);
+    });
+
+    it('sells licences to a catalog exhibitor, lists their users and devices, revokes a device and frees the seats', async () => {
+      await test.catalog.upsertItems(smallCatalog());
+      await test.catalog.setConfig(showConfigFixture());
+      await addOrganiser('eve@show.test', 'editor');
+      const editor = await logIn('eve@show.test');
+      const headers = { cookie: editor.cookie, [CONSOLE_CSRF_HEADER]: editor.session.csrfToken };
+      const sell = (payload: Record<string, unknown>) =>
+        test.app.inject({ method: 'POST', url: '/console/api/licences', headers, payload });
+
+      const unknown = await sell({ exhibitorOriginalId: 'exh-404', count: 1, userQuota: 2 });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().field).toBe('exhibitorOriginalId');
+      const tooMany = await sell({ exhibitorOriginalId: 'exh-1', count: 500, userQuota: 2 });
+      expect(tooMany.json().field).toBe('count');
+      const sold = await sell({ exhibitorOriginalId: 'exh-1', count: 2, userQuota: 2 });
+      expect(sold.statusCode).toBe(200);
+      const [code = ''] = sold.json().codes;
+
+      // A phone of the exhibitor's team checks the licence and registers a user.
+      const checked = readCheckLicenceResponse(
+        (
+          await test.app.inject({
+            method: 'POST',
+            url: '/leads/check-licence',
+            payload: { CAB: code, mobileId: 'phone-1' },
+          })
+        ).json(),
+      );
+      if (!checked.ok) throw new Error('licence refused');
+      const registered = readRegisterCheckpointResponse(
+        (
+          await test.app.inject({
+            method: 'POST',
+            url: '/leads/register-checkpoint',
+            payload: {
+              instanceName: LEAD_INSTANCE_NAME,
+              exhibitorId: checked.value.ExhibitorId,
+              userName: 'Rita',
+              mobileId: 'phone-1',
+            },
+          })
+        ).json(),
+      );
+      expect(registered.ok).toBe(true);
+
+      const listed = async (): Promise<ConsoleLicence | undefined> =>
+        (await test.app.inject({ url: '/console/api/licences', headers }))
+          .json()
+          .licences.find((licence: ConsoleLicence) => licence.code === code);
+      expect(await listed()).toMatchObject({
+        exhibitorOriginalId: 'exh-1',
+        exhibitorName: 'exhibitors exh-1 (fr)',
+        userQuota: 2,
+        users: ['Rita'],
+        devices: [expect.objectContaining({ mobileId: 'phone-1' })],
+      });
+
+      // Staff may read the licences, not sell nor revoke.
+      const staff = await logIn('sam@show.test');
+      const staffHeaders = { cookie: staff.cookie, [CONSOLE_CSRF_HEADER]: staff.session.csrfToken };
+      expect(
+        (await test.app.inject({ url: '/console/api/licences', headers: staffHeaders })).statusCode,
+      ).toBe(200);
+      const refused = await test.app.inject({
+        method: 'DELETE',
+        url: `/console/api/licences/${code}/devices/phone-1`,
+        headers: staffHeaders,
+      });
+      expect(refused.statusCode).toBe(403);
+      expect((await listed())?.devices).toHaveLength(1);
+
+      const revoked = await test.app.inject({
+        method: 'DELETE',
+        url: `/console/api/licences/${code}/devices/phone-1`,
+        headers,
+      });
+      expect(revoked.statusCode).toBe(200);
+      expect((await listed())?.devices).toEqual([]);
+      // The revoked phone can no longer export the exhibitor's leads.
+      const exported = await test.app.inject({
+        url: '/leads/export.csv',
+        headers: { 'x-lead-licence': code, 'x-lead-mobile-id': 'phone-1' },
+      });
+      expect(exported.statusCode).toBeGreaterThanOrEqual(400);
+
+      const reset = await test.app.inject({
+        method: 'POST',
+        url: `/console/api/licences/${code}/reset`,
+        headers,
+      });
+      expect(reset.statusCode).toBe(200);
+      expect((await listed())?.users).toEqual([]);
+      const audit = (await test.app.inject({ url: '/console/api/audit', headers })).json();
+      const licenceChanges = audit.entries
+        .map((entry: { action: string }) => entry.action)
+        .filter((action: string) => action.startsWith('licence.'));
+      expect(licenceChanges).toEqual(['licence.reset', 'licence.revoke-device', 'licence.create']);
     });
 
     it('never takes a visitor token for a console session, and ends the session at logout', async () => {

@@ -3,9 +3,11 @@ import {
   CONSOLE_PATH,
   CONSOLE_SESSION_MAX_HOURS,
   type ConsoleAction,
+  type ConsoleLicence,
   type ConsoleSession,
   consoleLoginSchema,
   consoleSetPasswordSchema,
+  licenceSaleSchema,
   roleAllows,
   type ScheduledMessage,
   scheduledSendAtSchema,
@@ -14,6 +16,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type ErrorBody, replyBadRequest, replyNotFound } from '../../http/bad-request.js';
 import type { LoginThrottle } from '../accounts/index.js';
+import type { LeadsServices } from '../leads/index.js';
 import { type InboxService, inboxSendSchema } from '../push/index.js';
 import type { ConsoleAuthService, ConsoleIdentity } from './console-auth.service.js';
 import type { OrganiserRepository } from './organiser.repository.js';
@@ -43,8 +46,12 @@ export interface ConsoleRoutesOptions {
   auth: ConsoleAuthService;
   organisers: OrganiserRepository;
   inbox: InboxService;
+  leads: LeadsServices['leads'];
   loginThrottle: LoginThrottle;
 }
+
+const licenceParamsSchema = z.object({ code: z.string().min(1).max(40) });
+const licenceDeviceParamsSchema = licenceParamsSchema.extend({ mobileId: z.string().min(1).max(200) });
 
 function sessionCookie(request: FastifyRequest, token: string, maxAgeSeconds: number): string {
   const secure = request.protocol === 'https' ? '; Secure' : '';
@@ -69,7 +76,7 @@ function refuse(reply: FastifyReply, status: number, error: string, message: str
  * each call checked against the organiser's role, each change written to the audit log.
  */
 export async function registerConsoleRoutes(app: FastifyInstance, options: ConsoleRoutesOptions) {
-  const { auth, organisers, inbox, loginThrottle } = options;
+  const { auth, organisers, inbox, leads, loginThrottle } = options;
 
   /** The caller's session if it may do `action` (a change also carries its CSRF token); else answered. */
   async function allowed(
@@ -219,6 +226,76 @@ export async function registerConsoleRoutes(app: FastifyInstance, options: Conso
       pushed: result.sent,
     });
     return { message: result.message, pushed: result.sent, failed: result.failed };
+  });
+
+  app.get(`${CONSOLE_API_PREFIX}licences`, async (request, reply) => {
+    if ((await allowed(request, reply, 'read')) === undefined) return reply;
+    const licences: ConsoleLicence[] = (await leads.licenceOverview()).map((licence) => ({
+      code: licence.code,
+      exhibitorOriginalId: licence.exhibitorOriginalId,
+      exhibitorName: licence.exhibitorName,
+      userQuota: licence.userQuota,
+      users: licence.users,
+      devices: licence.devices.map((device) => ({
+        mobileId: device.mobileId,
+        checkedAt: device.checkedAt.toISOString(),
+      })),
+      exhibitorLeads: licence.exhibitorLeads,
+    }));
+    return { licences };
+  });
+
+  app.post(`${CONSOLE_API_PREFIX}licences`, async (request, reply) => {
+    const identity = await allowed(request, reply, 'edit');
+    if (identity === undefined) return reply;
+    const body = licenceSaleSchema.safeParse(request.body);
+    if (!body.success) return replyBadRequest(reply, body.error);
+    const name = await leads.catalogExhibitorName(body.data.exhibitorOriginalId);
+    if (name === undefined) {
+      const error: ErrorBody = {
+        error: 'BAD_REQUEST',
+        field: 'exhibitorOriginalId',
+        message: 'no exhibitor of the catalog has this id',
+      };
+      return reply.code(400).send(error);
+    }
+    const codes = await leads.createLicences({
+      exhibitorOriginalId: body.data.exhibitorOriginalId,
+      exhibitorName: name,
+      count: body.data.count,
+      userQuota: body.data.userQuota,
+    });
+    await organisers.audit(identity.organiser, 'licence.create', {
+      exhibitor: body.data.exhibitorOriginalId,
+      count: codes.length,
+      userQuota: body.data.userQuota,
+    });
+    return { codes };
+  });
+
+  app.delete(`${CONSOLE_API_PREFIX}licences/:code/devices/:mobileId`, async (request, reply) => {
+    const identity = await allowed(request, reply, 'edit');
+    if (identity === undefined) return reply;
+    const params = licenceDeviceParamsSchema.safeParse(request.params);
+    if (!params.success) return replyBadRequest(reply, params.error);
+    if (!(await leads.revokeDevice(params.data.code, params.data.mobileId))) {
+      return replyNotFound(reply, 'This device does not hold this licence');
+    }
+    await organisers.audit(identity.organiser, 'licence.revoke-device', {
+      licence: params.data.code,
+      device: params.data.mobileId,
+    });
+    return { isDeleted: true };
+  });
+
+  app.post(`${CONSOLE_API_PREFIX}licences/:code/reset`, async (request, reply) => {
+    const identity = await allowed(request, reply, 'edit');
+    if (identity === undefined) return reply;
+    const params = licenceParamsSchema.safeParse(request.params);
+    if (!params.success) return replyBadRequest(reply, params.error);
+    if (!(await leads.resetLicence(params.data.code))) return replyNotFound(reply, 'No such licence');
+    await organisers.audit(identity.organiser, 'licence.reset', { licence: params.data.code });
+    return { isSaved: true };
   });
 
   app.get(`${CONSOLE_API_PREFIX}audit`, async (request, reply) => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AccountsConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { DEFAULT_LOGIN_BACKOFF, LoginThrottle } from '../accounts/index.js';
+import type { LeadsServices } from '../leads/index.js';
 import type { InboxService } from '../push/index.js';
 import { registerConsoleRoutes } from './console.routes.js';
 import { ConsoleAuthService } from './console-auth.service.js';
@@ -25,6 +26,7 @@ export async function registerConsoleModule(
   db: Database,
   config: Pick<AccountsConfig, 'loginRateLimit'>,
   inbox: InboxService,
+  leads: LeadsServices['leads'],
 ): Promise<void> {
   const { organisers, auth } = createConsoleServices(db);
   const loginThrottle = new LoginThrottle({
@@ -32,5 +34,5 @@ export async function registerConsoleModule(
     ...DEFAULT_LOGIN_BACKOFF,
     now: Date.now,
   });
-  await registerConsoleRoutes(app, { auth, organisers, inbox, loginThrottle });
+  await registerConsoleRoutes(app, { auth, organisers, inbox, leads, loginThrottle });
 }

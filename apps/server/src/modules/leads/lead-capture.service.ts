@@ -196,4 +196,21 @@ export class LeadCaptureService {
     }
     return codes;
   }
+
+  /** The licences the organiser sold, with their users, devices and leads (the console). */
+  licenceOverview() {
+    return this.licences.overview();
+  }
+
+  revokeDevice(code: string, mobileId: string) {
+    return this.licences.revokeDevice(code, mobileId);
+  }
+
+  resetLicence(code: string) {
+    return this.licences.resetLicence(code);
+  }
+
+  catalogExhibitorName(originalId: string) {
+    return this.licences.catalogExhibitorName(originalId);
+  }
 }

@@ -1,5 +1,5 @@
 import { type JsonValue, localize } from '@showfloor/core';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import {
   catalogItems,
@@ -8,6 +8,7 @@ import {
   leadExhibitors,
   leadLicenceDevices,
   leadLicences,
+  leads,
 } from '../../db/schema.js';
 
 export interface LicenceWithExhibitor {
@@ -32,6 +33,13 @@ const licenceColumns = {
   exhibitorOriginalId: leadExhibitors.originalId,
   exhibitorName: leadExhibitors.name,
 };
+
+/** A licence as the organiser manages it: its users, the devices that hold it, its exhibitor's leads. */
+export interface LicenceOverview extends LicenceWithExhibitor {
+  users: string[];
+  devices: Array<{ mobileId: string; checkedAt: Date }>;
+  exhibitorLeads: number;
+}
 
 /** The only code that reads and writes lead exhibitors, licences, checkpoints and their devices. */
 export class LicenceRepository {
@@ -197,5 +205,88 @@ export class LicenceRepository {
       .where(and(eq(leadCheckpointDevices.mobileId, mobileId), eq(leadCheckpoints.licence, licence)))
       .limit(1);
     return row !== undefined;
+  }
+
+  /** Every licence but the demo's, with its users, devices and its exhibitor's number of leads. */
+  async overview(): Promise<LicenceOverview[]> {
+    const licences = await this.listLicences({ isDemo: false });
+    if (licences.length === 0) return [];
+    const codes = licences.map((licence) => licence.code);
+    const [users, devices, leadCounts] = await Promise.all([
+      this.db
+        .select({ licence: leadCheckpoints.licence, userName: leadCheckpoints.userName })
+        .from(leadCheckpoints)
+        .where(inArray(leadCheckpoints.licence, codes))
+        .orderBy(asc(leadCheckpoints.userName)),
+      this.db
+        .select()
+        .from(leadLicenceDevices)
+        .where(inArray(leadLicenceDevices.licence, codes))
+        .orderBy(asc(leadLicenceDevices.checkedAt)),
+      this.db
+        .select({ exhibitorId: leads.exhibitorId, total: count() })
+        .from(leads)
+        .groupBy(leads.exhibitorId),
+    ]);
+    const leadsOf = new Map(leadCounts.map((row) => [row.exhibitorId, Number(row.total)]));
+    return licences.map((licence) => ({
+      ...licence,
+      users: users.filter((user) => user.licence === licence.code).map((user) => user.userName),
+      devices: devices
+        .filter((device) => device.licence === licence.code)
+        .map((device) => ({ mobileId: device.mobileId, checkedAt: device.checkedAt })),
+      exhibitorLeads: leadsOf.get(licence.exhibitorId) ?? 0,
+    }));
+  }
+
+  /**
+   * Takes a device off a licence (a lost phone): it must check the licence again to save or export.
+   * Its leads stay. False when the device did not hold the licence.
+   */
+  async revokeDevice(code: string, mobileId: string): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const removed = await tx
+        .delete(leadLicenceDevices)
+        .where(and(eq(leadLicenceDevices.licence, code), eq(leadLicenceDevices.mobileId, mobileId)))
+        .returning({ mobileId: leadLicenceDevices.mobileId });
+      const checkpoints = tx
+        .select({ id: leadCheckpoints.id })
+        .from(leadCheckpoints)
+        .where(eq(leadCheckpoints.licence, code));
+      await tx
+        .delete(leadCheckpointDevices)
+        .where(
+          and(
+            eq(leadCheckpointDevices.mobileId, mobileId),
+            inArray(leadCheckpointDevices.checkpointId, checkpoints),
+          ),
+        );
+      return removed.length > 0;
+    });
+  }
+
+  /** Frees every seat of a licence: its users and devices go, the exhibitor's leads stay. */
+  async resetLicence(code: string): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const [licence] = await tx
+        .select({ code: leadLicences.code })
+        .from(leadLicences)
+        .where(eq(leadLicences.code, code));
+      if (licence === undefined) return false;
+      await tx.delete(leadCheckpoints).where(eq(leadCheckpoints.licence, code));
+      await tx.delete(leadLicenceDevices).where(eq(leadLicenceDevices.licence, code));
+      return true;
+    });
+  }
+
+  /** A catalog exhibitor's title, or undefined when the catalog has no such exhibitor. */
+  async catalogExhibitorName(originalId: string): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ fields: catalogItems.fields })
+      .from(catalogItems)
+      .where(and(eq(catalogItems.type, 'exhibitors'), eq(catalogItems.originalId, originalId)));
+    if (row === undefined) return undefined;
+    const title: JsonValue = localize(row.fields.title ?? null, 'fr', 'en');
+    return typeof title === 'string' ? title : originalId;
   }
 }
