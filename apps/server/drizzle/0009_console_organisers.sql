@@ -30,8 +30,8 @@ CREATE TABLE "organisers" (
 	CONSTRAINT "organisers_email_unique" UNIQUE("email")
 );
 --> statement-breakpoint
-ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_organiser_id_organisers_id_fk" FOREIGN KEY ("organiser_id") REFERENCES "public"."organisers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "organiser_password_links" ADD CONSTRAINT "organiser_password_links_organiser_id_organisers_id_fk" FOREIGN KEY ("organiser_id") REFERENCES "public"."organisers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "organiser_sessions" ADD CONSTRAINT "organiser_sessions_organiser_id_organisers_id_fk" FOREIGN KEY ("organiser_id") REFERENCES "public"."organisers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_organiser_id_organisers_id_fk" FOREIGN KEY ("organiser_id") REFERENCES "organisers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "organiser_password_links" ADD CONSTRAINT "organiser_password_links_organiser_id_organisers_id_fk" FOREIGN KEY ("organiser_id") REFERENCES "organisers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "organiser_sessions" ADD CONSTRAINT "organiser_sessions_organiser_id_organisers_id_fk" FOREIGN KEY ("organiser_id") REFERENCES "organisers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_log_at" ON "audit_log" USING btree ("at");--> statement-breakpoint
 CREATE INDEX "organiser_sessions_organiser_id" ON "organiser_sessions" USING btree ("organiser_id");
