@@ -142,6 +142,41 @@ test('the demo organiser sends a message that reaches a visitor’s inbox, and t
   await visitor.close();
 });
 
+test('an owner sells a licence to an exhibitor, sees the phone that checked it, and revokes it', async ({
+  page,
+  request,
+}) => {
+  await page.goto(`${server.url}/console/#leads`);
+  await logIn(page, 'organiser@demo.showfloor.test', 'showfloor-demo');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lead capture');
+  await page.getByLabel('Exhibitor id (its id in the catalog)').fill('exh-9999');
+  await page.getByRole('button', { name: 'Create the licences' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'exhibitorOriginalId: no exhibitor of the catalog has this id',
+  );
+  await page.getByLabel('Exhibitor id (its id in the catalog)').fill('exh-0001');
+  await page.getByLabel('Users per licence').fill('3');
+  await page.getByRole('button', { name: 'Create the licences' }).click();
+  await expect(page.getByRole('status')).toHaveText(/^Licences created: [A-Z0-9]{10}\.$/);
+  const code = ((await page.getByRole('status').textContent()) ?? '').match(/[A-Z0-9]{10}/)?.[0] ?? '';
+  const row = page.getByRole('row', { name: new RegExp(code) });
+  await expect(row).toContainText('Cryolab International');
+  await expect(row).toContainText('0 / 3');
+
+  // An exhibitor's phone checks the licence, as the lead capture screen does.
+  const checked = await request.post(`${server.url}/leads/check-licence`, {
+    data: { CAB: code, mobileId: 'phone-rita' },
+  });
+  expect(checked.ok()).toBe(true);
+  await page.reload();
+  await expect(row).toContainText('phone-rita');
+  expect(await wcagViolations(page)).toEqual([]);
+  await keepScreenshot(page, 'console-licences');
+  await row.getByRole('button', { name: `Revoke device phone-rita from licence ${code}` }).click();
+  await expect(page.getByRole('status')).toHaveText('Device phone-rita revoked.');
+  await expect(row).not.toContainText('phone-rita');
+});
+
 test('the console’s code is not in the visitor app, whose service worker leaves the console to the network', async ({
   page,
 }) => {

@@ -3,15 +3,19 @@ import {
   auditEntriesResponseSchema,
   CONSOLE_CSRF_HEADER,
   CONSOLE_PATH,
+  type ConsoleLicence,
   type ConsoleMessage,
   type ConsoleSession,
   consoleDeletedSchema,
+  consoleLicencesResponseSchema,
   consoleLoggedOutSchema,
   consoleMessageSentSchema,
   consoleMessagesResponseSchema,
   consolePasswordSetSchema,
   consoleSavedSchema,
   consoleSessionSchema,
+  type LicenceSale,
+  licencesCreatedSchema,
   type ScheduledMessage,
   scheduledMessageSchema,
 } from '@showfloor/core';
@@ -89,5 +93,20 @@ export const consoleApi = {
       method: 'DELETE',
       headers: { [CONSOLE_CSRF_HEADER]: session.csrfToken },
     }),
+  licences: async (): Promise<ConsoleLicence[]> =>
+    (await call('licences', consoleLicencesResponseSchema)).licences,
+  sellLicences: (session: ConsoleSession, sale: LicenceSale) =>
+    call('licences', licencesCreatedSchema, json(sale, session.csrfToken)),
+  revokeDevice: (session: ConsoleSession, code: string, mobileId: string) =>
+    call(
+      `licences/${encodeURIComponent(code)}/devices/${encodeURIComponent(mobileId)}`,
+      consoleDeletedSchema,
+      {
+        method: 'DELETE',
+        headers: { [CONSOLE_CSRF_HEADER]: session.csrfToken },
+      },
+    ),
+  resetLicence: (session: ConsoleSession, code: string) =>
+    call(`licences/${encodeURIComponent(code)}/reset`, consoleSavedSchema, json({}, session.csrfToken)),
   audit: async (): Promise<AuditEntry[]> => (await call('audit', auditEntriesResponseSchema)).entries,
 };

@@ -3,6 +3,7 @@ import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { ConsoleApiError, consoleApi } from './console-api.js';
 import { errorText } from './console-errors.js';
 import { type ConsoleStrings, consoleStrings } from './console-strings.js';
+import { LicencesSection } from './licences-section.js';
 import { MessagesSection } from './messages-section.js';
 
 const LANGUAGE_KEY = 'showfloor-console-language';
@@ -13,10 +14,11 @@ function initialLanguage(): Language {
   return navigator.language.toLowerCase().startsWith('fr') ? 'fr' : 'en';
 }
 
-type Section = 'messages' | 'audit';
+type Section = 'messages' | 'leads' | 'audit';
 
 function sectionOfHash(): Section {
-  return window.location.hash === '#audit' ? 'audit' : 'messages';
+  if (window.location.hash === '#audit') return 'audit';
+  return window.location.hash === '#leads' ? 'leads' : 'messages';
 }
 
 /** The organiser console (docs/console.md): login, then the show's messages and the audit log. */
@@ -117,6 +119,9 @@ function SignedIn({
         <a href="#messages" aria-current={section === 'messages' ? 'page' : undefined}>
           {strings.messages}
         </a>
+        <a href="#leads" aria-current={section === 'leads' ? 'page' : undefined}>
+          {strings.leads}
+        </a>
         <a href="#audit" aria-current={section === 'audit' ? 'page' : undefined}>
           {strings.audit}
         </a>
@@ -124,6 +129,8 @@ function SignedIn({
       <main className="console-main">
         {section === 'messages' ? (
           <MessagesSection session={session} strings={strings} onSessionEnded={onSessionEnded} />
+        ) : section === 'leads' ? (
+          <LicencesSection session={session} strings={strings} onSessionEnded={onSessionEnded} />
         ) : (
           <AuditSection strings={strings} onSessionEnded={onSessionEnded} />
         )}
