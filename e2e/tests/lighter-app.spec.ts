@@ -69,9 +69,13 @@ test('a first visit fetches a light shell, compressed, and precaches only it', a
   const app = new AppPage(page, server.url);
   await app.open();
   await app.expectDataVersion(1);
+  // The first page's scripts: the app fetches the other pages' code later, in the background.
+  const firstPageScripts = [...scripts];
   await app.waitForServiceWorker();
 
-  const appScripts = scripts.filter((response) => new URL(response.url()).pathname.startsWith('/assets/'));
+  const appScripts = firstPageScripts.filter((response) =>
+    new URL(response.url()).pathname.startsWith('/assets/'),
+  );
   expect(appScripts.length).toBeGreaterThan(0);
   let scriptBytes = 0;
   let workerBytes = 0;
@@ -129,6 +133,35 @@ test('pages and the map visited online open offline afterwards', async ({ page, 
   await expect(page.getByRole('heading', { name: EXHIBITOR_SHEET.title })).toBeVisible();
   await app.open(CATEGORIES_LIST);
   await expect(page.locator('.virtual-row').first()).toBeVisible();
+  await app.open('?/mobigeo');
+  await map.expectLoaded();
+  await context.setOffline(false);
+});
+
+test('once the app has fetched every page’s code in the background, pages never opened open offline', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(240_000);
+  const app = new AppPage(page, server.url);
+  const map = new MapPage(page);
+  await app.open();
+  await app.expectDataVersion(1);
+  await app.waitForServiceWorker();
+  // The app marks the build warmed once every page's code (the map's too: the demo has a venue) is fetched.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('page-code-warmed')), { timeout: 120_000 })
+    .not.toBeNull();
+
+  const devtools = await context.newCDPSession(page);
+  await devtools.send('Network.clearBrowserCache');
+  await context.setOffline(true);
+  await app.open('?/favorites');
+  await expect(page.getByRole('heading', { level: 1, name: 'My favorites' })).toBeVisible();
+  await app.open('?/notes');
+  await expect(page.getByRole('heading', { level: 1, name: 'Notes' })).toBeVisible();
+  await app.open('?/synoptic-agenda');
+  await expect(page.getByTestId('synoptic-agenda')).toBeVisible();
   await app.open('?/mobigeo');
   await map.expectLoaded();
   await context.setOffline(false);

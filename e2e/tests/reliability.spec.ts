@@ -57,10 +57,14 @@ async function openOffline(page: Page, profile = 'visitor', baseUrl = server.url
   await declineOfferedUpdates(page);
   await page.goto(`${baseUrl}/?/home`);
   await expect(page.getByTestId('data-version')).toHaveText(/[1-9]/, { timeout: 60_000 });
-  // Pages opened without a network come from the service worker's copy of the app.
+  // Pages opened without a network come from the service worker's copy of the app: the shell, and
+  // every page's code, which the app fetches in the background once the show is on the device.
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('page-code-warmed')), { timeout: 60_000 })
+    .not.toBeNull();
 }
 
 /** The demo show is generated from a fixed seed, so its exhibitors are known. */

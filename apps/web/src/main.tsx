@@ -1,11 +1,17 @@
 import { registerSW } from 'virtual:pwa-register';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppRoot, createAppServices } from './app/index.js';
+import { AppRoot, browserWarmingEnvironment, createAppServices, warmPageCode } from './app/index.js';
 import { startAccountSession } from './features/login/index.js';
 import { cacheCodeLoadedBeforeWorker } from './platform/offline-shell/index.js';
 import './shell/tokens.css';
 import './styles.css';
+
+/**
+ * How long after the show's data is on the device the app starts fetching the other pages' code:
+ * the first page's own requests (its images, the visitor's first taps) go first.
+ */
+const PAGE_CODE_WARMING_DELAY_MS = 5_000;
 
 async function start(): Promise<void> {
   const services = createAppServices();
@@ -32,7 +38,23 @@ async function start(): Promise<void> {
   // The service worker caches the app shell so that the app opens with no network at all, and the
   // code of each page once used, this first one's included.
   registerSW({ immediate: true });
-  if ('serviceWorker' in navigator) void cacheCodeLoadedBeforeWorker();
+  if ('serviceWorker' in navigator) {
+    void cacheCodeLoadedBeforeWorker();
+    // Then the code of the pages not opened yet, so that they open offline too: once the show's
+    // data is on the device (a first visit's download goes first) and the worker is in place.
+    const config = services.config;
+    const configured = new Promise<void>((resolve) => {
+      if (config.getSnapshot() !== undefined) return resolve();
+      const stop = config.subscribe(() => {
+        if (config.getSnapshot() === undefined) return;
+        stop();
+        resolve();
+      });
+    });
+    void Promise.all([configured, navigator.serviceWorker.ready])
+      .then(() => new Promise((resolve) => setTimeout(resolve, PAGE_CODE_WARMING_DELAY_MS)))
+      .then(() => warmPageCode(browserWarmingEnvironment(() => config.getSnapshot()?.features.map === true)));
+  }
 }
 
 void start();

@@ -2,6 +2,7 @@ import { type AuditEntry, type ConsoleSession, type Language, SET_PASSWORD_PARAM
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { ConsoleApiError, consoleApi } from './console-api.js';
 import { errorText } from './console-errors.js';
+import { ConsoleTable, OutcomeLine } from './console-parts.js';
 import { type ConsoleStrings, consoleStrings } from './console-strings.js';
 import { LicencesSection } from './licences-section.js';
 import { MessagesSection } from './messages-section.js';
@@ -192,11 +193,7 @@ function LoginForm({
           onChange={(event) => setPassword(event.target.value)}
         />
       </label>
-      {error === undefined ? null : (
-        <p role="alert" className="console-error">
-          {error}
-        </p>
-      )}
+      <OutcomeLine outcome={error === undefined ? undefined : { kind: 'error', text: error }} />
       <button type="submit" className="console-primary" disabled={isBusy}>
         {strings.logIn}
       </button>
@@ -255,11 +252,7 @@ function SetPasswordForm({
           onChange={(event) => setConfirmation(event.target.value)}
         />
       </label>
-      {error === undefined ? null : (
-        <p role="alert" className="console-error">
-          {error}
-        </p>
-      )}
+      <OutcomeLine outcome={error === undefined ? undefined : { kind: 'error', text: error }} />
       <button type="submit" className="console-primary">
         {strings.savePassword}
       </button>
@@ -279,38 +272,24 @@ function AuditSection({ strings, onSessionEnded }: { strings: ConsoleStrings; on
   return (
     <section aria-labelledby="audit-title">
       <h1 id="audit-title">{strings.audit}</h1>
-      {error === undefined ? null : (
-        <p role="alert" className="console-error">
-          {error}
-        </p>
-      )}
+      <OutcomeLine outcome={error === undefined ? undefined : { kind: 'error', text: error }} />
       {entries === undefined ? null : entries.length === 0 ? (
         <p>{strings.noAudit}</p>
       ) : (
-        <table className="console-table">
-          <thead>
-            <tr>
-              <th scope="col">{strings.date}</th>
-              <th scope="col">{strings.who}</th>
-              <th scope="col">{strings.what}</th>
-              <th scope="col">{strings.details}</th>
+        <ConsoleTable headings={[strings.date, strings.who, strings.what, strings.details]}>
+          {entries.map((entry) => (
+            <tr key={`${entry.at}-${entry.action}-${JSON.stringify(entry.detail)}`}>
+              <td>{new Date(entry.at).toLocaleString()}</td>
+              <td>{entry.actor}</td>
+              <td>{entry.action}</td>
+              <td>
+                {Object.entries(entry.detail)
+                  .map(([key, value]) => `${key}: ${String(value)}`)
+                  .join(', ')}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {entries.map((entry) => (
-              <tr key={`${entry.at}-${entry.action}-${JSON.stringify(entry.detail)}`}>
-                <td>{new Date(entry.at).toLocaleString()}</td>
-                <td>{entry.actor}</td>
-                <td>{entry.action}</td>
-                <td>
-                  {Object.entries(entry.detail)
-                    .map(([key, value]) => `${key}: ${String(value)}`)
-                    .join(', ')}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </ConsoleTable>
       )}
     </section>
   );

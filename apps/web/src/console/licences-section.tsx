@@ -2,6 +2,7 @@ import { type ConsoleLicence, type ConsoleSession, roleAllows } from '@showfloor
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { ConsoleApiError, consoleApi } from './console-api.js';
 import { errorText } from './console-errors.js';
+import { ConsoleTable, type Outcome, OutcomeLine } from './console-parts.js';
 import type { ConsoleStrings } from './console-strings.js';
 
 /** Lead capture: licences sold to exhibitors, their users and devices (docs/console.md). */
@@ -19,7 +20,7 @@ export function LicencesSection({
   const [exhibitor, setExhibitor] = useState('');
   const [count, setCount] = useState('1');
   const [quota, setQuota] = useState('2');
-  const [outcome, setOutcome] = useState<{ kind: 'done' | 'error'; text: string } | undefined>(undefined);
+  const [outcome, setOutcome] = useState<Outcome>(undefined);
 
   const failed = useCallback(
     (failure: unknown) => {
@@ -91,83 +92,73 @@ export function LicencesSection({
           </button>
         </form>
       ) : null}
-      {outcome === undefined ? null : (
-        <p
-          role={outcome.kind === 'error' ? 'alert' : 'status'}
-          className={outcome.kind === 'error' ? 'console-error' : 'console-success'}
-        >
-          {outcome.text}
-        </p>
-      )}
+      <OutcomeLine outcome={outcome} />
       <section aria-labelledby="licences-title">
         <h2 id="licences-title">{strings.licences}</h2>
         {licences === undefined ? null : licences.length === 0 ? (
           <p>{strings.noLicences}</p>
         ) : (
-          <table className="console-table">
-            <thead>
-              <tr>
-                <th scope="col">{strings.exhibitor}</th>
-                <th scope="col">{strings.licence}</th>
-                <th scope="col">{strings.users}</th>
-                <th scope="col">{strings.devices}</th>
-                <th scope="col">{strings.exhibitorLeads}</th>
-                {mayEdit ? <th scope="col">{strings.actions}</th> : null}
+          <ConsoleTable
+            headings={[
+              strings.exhibitor,
+              strings.licence,
+              strings.users,
+              strings.devices,
+              strings.exhibitorLeads,
+              ...(mayEdit ? [strings.actions] : []),
+            ]}
+          >
+            {licences.map((licence) => (
+              <tr key={licence.code}>
+                <td>{licence.exhibitorName}</td>
+                <td>
+                  <code>{licence.code}</code>
+                </td>
+                <td>
+                  {licence.users.length} / {licence.userQuota}
+                  {licence.users.length > 0 ? ` (${licence.users.join(', ')})` : ''}
+                </td>
+                <td>
+                  <ul className="console-devices">
+                    {licence.devices.map((device) => (
+                      <li key={device.mobileId}>
+                        {device.mobileId}
+                        {mayEdit ? (
+                          <button
+                            type="button"
+                            aria-label={strings.revoke(device.mobileId, licence.code)}
+                            onClick={() =>
+                              consoleApi
+                                .revokeDevice(session, licence.code, device.mobileId)
+                                .then(() => done(strings.revoked(device.mobileId)), failed)
+                            }
+                          >
+                            {strings.revokeLabel}
+                          </button>
+                        ) : null}
+                      </li>
+                    ))}
+                  </ul>
+                </td>
+                <td>{licence.exhibitorLeads}</td>
+                {mayEdit ? (
+                  <td className="console-row-actions">
+                    <button
+                      type="button"
+                      aria-label={strings.reset(licence.code)}
+                      onClick={() =>
+                        consoleApi
+                          .resetLicence(session, licence.code)
+                          .then(() => done(strings.resetDone(licence.code)), failed)
+                      }
+                    >
+                      {strings.resetLabel}
+                    </button>
+                  </td>
+                ) : null}
               </tr>
-            </thead>
-            <tbody>
-              {licences.map((licence) => (
-                <tr key={licence.code}>
-                  <td>{licence.exhibitorName}</td>
-                  <td>
-                    <code>{licence.code}</code>
-                  </td>
-                  <td>
-                    {licence.users.length} / {licence.userQuota}
-                    {licence.users.length > 0 ? ` (${licence.users.join(', ')})` : ''}
-                  </td>
-                  <td>
-                    <ul className="console-devices">
-                      {licence.devices.map((device) => (
-                        <li key={device.mobileId}>
-                          {device.mobileId}
-                          {mayEdit ? (
-                            <button
-                              type="button"
-                              aria-label={strings.revoke(device.mobileId, licence.code)}
-                              onClick={() =>
-                                consoleApi
-                                  .revokeDevice(session, licence.code, device.mobileId)
-                                  .then(() => done(strings.revoked(device.mobileId)), failed)
-                              }
-                            >
-                              {strings.revokeLabel}
-                            </button>
-                          ) : null}
-                        </li>
-                      ))}
-                    </ul>
-                  </td>
-                  <td>{licence.exhibitorLeads}</td>
-                  {mayEdit ? (
-                    <td className="console-row-actions">
-                      <button
-                        type="button"
-                        aria-label={strings.reset(licence.code)}
-                        onClick={() =>
-                          consoleApi
-                            .resetLicence(session, licence.code)
-                            .then(() => done(strings.resetDone(licence.code)), failed)
-                        }
-                      >
-                        {strings.resetLabel}
-                      </button>
-                    </td>
-                  ) : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </ConsoleTable>
         )}
       </section>
     </>

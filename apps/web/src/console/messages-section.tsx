@@ -7,6 +7,7 @@ import {
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { ConsoleApiError, consoleApi, type MessageInput } from './console-api.js';
 import { errorText } from './console-errors.js';
+import { ConsoleTable, type Outcome, OutcomeLine } from './console-parts.js';
 import type { ConsoleStrings } from './console-strings.js';
 
 interface Audience {
@@ -54,7 +55,7 @@ export function MessagesSection({
   const [sendAt, setSendAt] = useState('');
   /** The scheduled message the form edits, if any. */
   const [editing, setEditing] = useState<string | undefined>(undefined);
-  const [outcome, setOutcome] = useState<{ kind: 'sent' | 'error'; text: string } | undefined>(undefined);
+  const [outcome, setOutcome] = useState<Outcome>(undefined);
   const [isSending, setSending] = useState(false);
 
   const failed = useCallback(
@@ -108,7 +109,7 @@ export function MessagesSection({
       }
       // What was sent or kept leaves the form; a refused message stays in it, to be corrected.
       clearForm();
-      setOutcome({ kind: 'sent', text: done });
+      setOutcome({ kind: 'done', text: done });
       await reload();
     } catch (failure) {
       failed(failure);
@@ -132,7 +133,7 @@ export function MessagesSection({
     try {
       await consoleApi.unschedule(session, message.id);
       if (editing === message.id) clearForm();
-      setOutcome({ kind: 'sent', text: strings.deletedOk });
+      setOutcome({ kind: 'done', text: strings.deletedOk });
       await reload();
     } catch (failure) {
       failed(failure);
@@ -179,14 +180,7 @@ export function MessagesSection({
           {strings.sendAt}
           <input type="datetime-local" value={sendAt} onChange={(event) => setSendAt(event.target.value)} />
         </label>
-        {outcome === undefined ? null : (
-          <p
-            role={outcome.kind === 'error' ? 'alert' : 'status'}
-            className={outcome.kind === 'error' ? 'console-error' : 'console-success'}
-          >
-            {outcome.text}
-          </p>
-        )}
+        <OutcomeLine outcome={outcome} />
         <div className="console-buttons">
           <button type="submit" className="console-primary" disabled={isSending}>
             {editing !== undefined ? strings.saveChanges : sendAt === '' ? strings.send : strings.schedule}
@@ -203,41 +197,31 @@ export function MessagesSection({
         {scheduled.length === 0 ? (
           <p>{strings.noScheduled}</p>
         ) : (
-          <table className="console-table">
-            <thead>
-              <tr>
-                <th scope="col">{strings.date}</th>
-                <th scope="col">{strings.messageTitle}</th>
-                <th scope="col">{strings.audience}</th>
-                <th scope="col">{strings.actions}</th>
+          <ConsoleTable headings={[strings.date, strings.messageTitle, strings.audience, strings.actions]}>
+            {scheduled.map((message) => (
+              <tr key={message.id}>
+                <td>{new Date(message.sendAt).toLocaleString()}</td>
+                <td>{message.title}</td>
+                <td>{audienceTitle(message.profile)}</td>
+                <td className="console-row-actions">
+                  <button
+                    type="button"
+                    aria-label={strings.edit(message.title)}
+                    onClick={() => edit(message)}
+                  >
+                    {strings.editLabel}
+                  </button>
+                  <button
+                    type="button"
+                    aria-label={strings.remove(message.title)}
+                    onClick={() => remove(message)}
+                  >
+                    {strings.removeLabel}
+                  </button>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {scheduled.map((message) => (
-                <tr key={message.id}>
-                  <td>{new Date(message.sendAt).toLocaleString()}</td>
-                  <td>{message.title}</td>
-                  <td>{audienceTitle(message.profile)}</td>
-                  <td className="console-row-actions">
-                    <button
-                      type="button"
-                      aria-label={strings.edit(message.title)}
-                      onClick={() => edit(message)}
-                    >
-                      {strings.editLabel}
-                    </button>
-                    <button
-                      type="button"
-                      aria-label={strings.remove(message.title)}
-                      onClick={() => remove(message)}
-                    >
-                      {strings.removeLabel}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </ConsoleTable>
         )}
       </section>
       <section aria-labelledby="sent-title">
@@ -245,26 +229,16 @@ export function MessagesSection({
         {messages === undefined ? null : messages.length === 0 ? (
           <p>{strings.noMessages}</p>
         ) : (
-          <table className="console-table">
-            <thead>
-              <tr>
-                <th scope="col">{strings.date}</th>
-                <th scope="col">{strings.messageTitle}</th>
-                <th scope="col">{strings.audience}</th>
-                <th scope="col">{strings.pushed}</th>
+          <ConsoleTable headings={[strings.date, strings.messageTitle, strings.audience, strings.pushed]}>
+            {messages.map((message) => (
+              <tr key={message.id}>
+                <td>{new Date(message.date).toLocaleString()}</td>
+                <td>{message.title}</td>
+                <td>{audienceTitle(message.profile)}</td>
+                <td>{message.pushedCount ?? strings.pushing}</td>
               </tr>
-            </thead>
-            <tbody>
-              {messages.map((message) => (
-                <tr key={message.id}>
-                  <td>{new Date(message.date).toLocaleString()}</td>
-                  <td>{message.title}</td>
-                  <td>{audienceTitle(message.profile)}</td>
-                  <td>{message.pushedCount ?? strings.pushing}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </ConsoleTable>
         )}
       </section>
     </>

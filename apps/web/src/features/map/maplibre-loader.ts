@@ -11,6 +11,9 @@ import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
 
 setWorkerUrl(workerUrl);
 
+/** The address of the engine's worker, which the app fetches ahead for offline use (app/warm-page-code.ts). */
+export const maplibreWorkerUrl: string = workerUrl;
+
 // Started while the venue is read, and kept for the next map: see warmUpMaplibre().
 export { prewarm as prewarmMaplibre } from 'maplibre-gl';
 
