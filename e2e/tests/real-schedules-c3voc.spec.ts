@@ -269,6 +269,10 @@ if (!existsSync(schedules)) {
       // A visitor's app finds nothing to download: no show, no event of the refused file.
       await page.goto(server.url);
       await expect(page.getByText('No data on this device')).toBeVisible({ timeout: 60_000 });
+      // Not "the current data is still available": there is none.
+      await expect(page.getByRole('alert')).toContainText(
+        "The show's data could not be downloaded. Check the network, then try again.",
+      );
     });
   });
 }

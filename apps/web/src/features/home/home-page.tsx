@@ -100,7 +100,7 @@ function HomeDataStatus() {
           t('home.noDataVersion')
         )}
       </p>
-      <UpdaterPanel updater={updater} />
+      <UpdaterPanel updater={updater} hasData={meta !== null} />
       {isFirstDownload ? <p>{t('home.firstDownload')}</p> : null}
       <HomeContents isFirstDownload={isFirstDownload} />
     </>

@@ -59,7 +59,7 @@ function ConfirmDialog({
 }
 
 /** The "Check for updates" button, the confirmation dialog and the progress bar of an update. */
-export function UpdaterPanel({ updater }: { updater: UpdaterController }) {
+export function UpdaterPanel({ updater, hasData }: { updater: UpdaterController; hasData: boolean }) {
   const { t } = useTranslation();
   const snapshot = useSyncExternalStore(updater.subscribe, updater.getSnapshot);
   const { state } = snapshot;
@@ -91,7 +91,16 @@ export function UpdaterPanel({ updater }: { updater: UpdaterController }) {
       )}
       {state.status === 'failed' ? (
         <div className="updater-failure" role="alert">
-          <span>{t(state.reason === 'timeout' ? 'updater.updateTimeout' : 'updater.failed')}</span>
+          <span>
+            {/* Without data on the device there is no "current data" to fall back on: say what to do. */}
+            {t(
+              !hasData
+                ? 'updater.firstDownloadFailed'
+                : state.reason === 'timeout'
+                  ? 'updater.updateTimeout'
+                  : 'updater.failed',
+            )}
+          </span>
           <button type="button" onClick={() => updater.dismiss()}>
             {t('updater.dismiss')}
           </button>
