@@ -14,6 +14,7 @@ import {
   venueToSourceItems,
   withVenueFeatures,
 } from '@showfloor/core';
+import { runInRunningServer } from './command-channel.js';
 import { loadConfig, type ServerConfig } from './config.js';
 import { createServices, type Services } from './create-services.js';
 import type { DatabaseHandle } from './db/database.js';
@@ -44,6 +45,23 @@ export interface CliIo {
   env?: NodeJS.ProcessEnv;
   out: (line: string) => void;
   err: (line: string) => void;
+  /**
+   * The folder the files a command names are relative to; the process's when absent. Set when the
+   * command runs inside a running back office on behalf of a command line elsewhere.
+   */
+  cwd?: string;
+}
+
+/** What a command works on: the configuration, the open database and the services over it. */
+interface CommandContext {
+  config: ServerConfig;
+  handle: DatabaseHandle;
+  services: Services;
+}
+
+/** A file named on the command line, read from the command line's own folder. */
+function fileOf(io: CliIo, file: string): string {
+  return io.cwd === undefined ? file : path.resolve(io.cwd, file);
 }
 
 const USAGE = `Usage: showfloor <command>
@@ -170,12 +188,14 @@ async function importFiles(
   args: string[],
   io: CliIo,
 ): Promise<number> {
-  const { values, positionals: files } = parseArgs({
+  const { values, positionals } = parseArgs({
     args,
     options: { publish: { type: 'boolean', default: false } },
     allowPositionals: true,
   });
+  let files = positionals;
   if (files.length === 0) throw new UsageError('import needs at least one file');
+  files = files.map((file) => fileOf(io, file));
   const leftovers = await countDemoLeftovers(handle.db, { catalog: false });
   if (hasDemoLeftovers(leftovers)) {
     io.err(
@@ -300,7 +320,7 @@ async function locationCodes(
     const option = issue?.path[0] === 'venueId' ? '--venue' : '--url';
     throw new UsageError(`${option} ${issue?.message ?? 'is invalid'}`);
   }
-  const out = path.resolve(values.out ?? 'location-codes.html');
+  const out = path.resolve(io.cwd ?? process.cwd(), values.out ?? 'location-codes.html');
   const sheet = await services.locationCodes.sheet(options.data);
   await writeFile(out, sheet.html);
   if (sheet.codes === 0) io.err(`warning: venue "${sheet.venueId}" has no unit to print a code for`);
@@ -368,34 +388,24 @@ async function organiser(handle: DatabaseHandle, config: ServerConfig, args: str
   return 0;
 }
 
-/** Runs one command; returns the process exit code (0 ok, 1 failure, 2 usage error). */
-export async function runCli(argv: string[], io: CliIo): Promise<number> {
+const COMMANDS = ['demo', 'import', 'inbox', 'location-codes', 'organiser', 'publish', 'stats'];
+
+/**
+ * Runs one known command over an open database; returns its exit code (0 ok, 1 failure, 2 usage
+ * error). The command line runs it over the database it opened, a running back office over its own
+ * (command-channel.ts): the same code either way.
+ */
+export async function runCommand(argv: string[], { config, handle, services }: CommandContext, io: CliIo) {
   const [command, ...args] = argv;
-  if (!command || command === '--help' || command === 'help') {
-    io.out(USAGE);
-    return command ? 0 : 2;
-  }
-  if (!['demo', 'import', 'inbox', 'location-codes', 'organiser', 'publish', 'stats'].includes(command)) {
-    io.err(`unknown command ${command}\n\n${USAGE}`);
-    return 2;
-  }
-  let config: ServerConfig;
-  let handle: DatabaseHandle;
   try {
-    config = loadConfig(io.env);
-    handle = await openConfiguredDatabase(config, { warn: (message) => io.err(`warning: ${message}`) });
-  } catch (error) {
-    io.err(`error: ${error instanceof Error ? error.message : String(error)}`);
-    return 1;
-  }
-  try {
-    const services = createServices(handle, config);
     if (command === 'demo') return await demo(services, handle, args, io);
     if (command === 'import') return await importFiles(services, handle, args, io);
     if (command === 'inbox') return await inbox(handle, config, args, io);
     if (command === 'organiser') return await organiser(handle, config, args, io);
     if (command === 'stats') return await stats(services, args, io);
     if (command === 'location-codes') return await locationCodes(services, config, args, io);
+    if (command !== 'publish') throw new UsageError(`unknown command ${command ?? 'nothing'}`);
+    parseArgs({ args, options: {} });
     printPublished(io, await services.publishing.publish());
     return 0;
   } catch (error) {
@@ -409,6 +419,38 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       return 1;
     }
     throw error;
+  }
+}
+
+/**
+ * Runs one command; returns the process exit code (0 ok, 1 failure, 2 usage error). While a back
+ * office runs on the same DATA_DIR, the command runs inside it (command-channel.ts); otherwise the
+ * command line opens the database itself.
+ */
+export async function runCli(argv: string[], io: CliIo): Promise<number> {
+  const [command] = argv;
+  if (!command || command === '--help' || command === 'help') {
+    io.out(USAGE);
+    return command ? 0 : 2;
+  }
+  if (!COMMANDS.includes(command)) {
+    io.err(`unknown command ${command}\n\n${USAGE}`);
+    return 2;
+  }
+  let config: ServerConfig;
+  let handle: DatabaseHandle;
+  try {
+    config = loadConfig(io.env);
+    const cwd = io.cwd ?? process.cwd();
+    const code = await runInRunningServer(config.dataDir, { argv, cwd }, io);
+    if (code !== undefined) return code;
+    handle = await openConfiguredDatabase(config, { warn: (message) => io.err(`warning: ${message}`) });
+  } catch (error) {
+    io.err(`error: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  }
+  try {
+    return await runCommand(argv, { config, handle, services: createServices(handle, config) }, io);
   } finally {
     await handle.close();
   }

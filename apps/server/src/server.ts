@@ -1,4 +1,6 @@
 import { buildApp } from './app.js';
+import { runCommand } from './cli.js';
+import { openCommandChannel } from './command-channel.js';
 import { loadConfig } from './config.js';
 import { createServices } from './create-services.js';
 import { yesterday } from './modules/catalog/index.js';
@@ -46,12 +48,19 @@ export async function startServer(progress: StartProgress = { say: () => {} }): 
     app.log.warn('nothing published yet: import a programme or a catalog, then run `showfloor publish`');
   }
 
+  // `showfloor` commands on this DATA_DIR run here while the server runs (command-channel.ts).
+  const channel = await openCommandChannel(config.dataDir, ({ argv, cwd }, output) => {
+    app.log.info({ command: argv[0] }, 'running a command of the command line');
+    return runCommand(argv, { config, handle, services }, { ...output, cwd });
+  });
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
     try {
+      await channel.close();
       await app.close();
     } finally {
       await handle.close();
