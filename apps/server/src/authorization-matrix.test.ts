@@ -175,6 +175,10 @@ const CONSOLE_CALLS: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: st
   { method: 'GET', path: '/console/api/messages' },
   { method: 'POST', path: '/console/api/messages' },
   { method: 'GET', path: '/console/api/audit' },
+  { method: 'GET', path: '/console/api/items' },
+  { method: 'GET', path: '/console/api/items/events', route: '/console/api/items/:type' },
+  { method: 'GET', path: '/console/api/items/events/1', route: '/console/api/items/:type/:id' },
+  { method: 'PUT', path: '/console/api/items/events/1', route: '/console/api/items/:type/:id' },
 ];
 
 const MATRIX: MatrixCase[] = [

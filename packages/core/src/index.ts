@@ -35,6 +35,7 @@ export * from './config/default-show-config.js';
 export * from './config/page-restrictions.js';
 export * from './config/profile-unlock-protocol.js';
 export * from './config/show-config.js';
+export * from './console/console-items.js';
 export * from './console/console-protocol.js';
 export * from './constants/spec-constants.js';
 export * from './crypto/sha256.js';

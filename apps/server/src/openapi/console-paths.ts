@@ -18,23 +18,23 @@ import { CONSOLE_API_PREFIX } from '../modules/console/index.js';
 import { inboxSendSchema } from '../modules/push/index.js';
 import { errorResponses, jsonContent, schemaOf } from './openapi-schema.js';
 
-const notLoggedIn = {
+export const notLoggedIn = {
   description: 'No console session (`error`: UNAUTHORIZED).',
   content: jsonContent('Error'),
 };
-const refused = {
+export const refused = {
   description:
     'Without the session’s CSRF token (`error`: CSRF), or beyond the organiser’s role (FORBIDDEN).',
   content: jsonContent('Error'),
 };
-const csrf = {
+export const csrf = {
   name: CONSOLE_CSRF_HEADER,
   in: 'header',
   required: true,
   description: 'The `csrfToken` of the session, on every change.',
   schema: { type: 'string' },
 };
-const cookie = [{ consoleCookie: [] }];
+export const cookie = [{ consoleCookie: [] }];
 const licenceCode = { name: 'code', in: 'path', required: true, schema: { type: 'string' } };
 const mobileId = { name: 'mobileId', in: 'path', required: true, schema: { type: 'string' } };
 const scheduledId = { name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } };

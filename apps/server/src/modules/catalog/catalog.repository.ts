@@ -1,9 +1,37 @@
 import { createHash } from 'node:crypto';
-import { isPublishedDataType, type ShowConfig, type SourceItem, showConfigSchema } from '@showfloor/core';
+import {
+  isPublishedDataType,
+  type JsonValue,
+  type PublishedDataType,
+  type ShowConfig,
+  type SourceItem,
+  type SourceRef,
+  showConfigSchema,
+} from '@showfloor/core';
 import { asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import { assets, catalogItems, dataVersions, showConfig } from '../../db/schema.js';
+
+/** An item's id and what the console lists it by. */
+export interface ItemTitleRow {
+  id: number;
+  originalId: string;
+  title: JsonValue | null;
+  displayName: JsonValue | null;
+  source: string | null;
+}
+
+/** An item as the console reads and edits it: its row, whole. */
+export interface EditableItem {
+  id: number;
+  type: PublishedDataType;
+  originalId: string;
+  fields: { [field: string]: JsonValue };
+  refs: { [key: string]: SourceRef };
+  source: string | null;
+  updatedAt: Date;
+}
 
 /** An item as stored, with its database id. */
 export type StoredItem = SourceItem & { id: number };
@@ -403,5 +431,50 @@ export class CatalogRepository {
     const rows = await this.db.select().from(showConfig).where(eq(showConfig.id, 1)).limit(1);
     const row = rows[0];
     return row ? showConfigSchema.parse(row.config) : undefined;
+  }
+
+  /** The items of one type with what lists them (title, display name), ordered by id. */
+  async itemTitles(type: PublishedDataType): Promise<ItemTitleRow[]> {
+    return this.db
+      .select({
+        id: catalogItems.id,
+        originalId: catalogItems.originalId,
+        title: sql<JsonValue | null>`${catalogItems.fields} -> 'title'`,
+        displayName: sql<JsonValue | null>`${catalogItems.fields} -> 'display_name'`,
+        source: catalogItems.source,
+      })
+      .from(catalogItems)
+      .where(eq(catalogItems.type, type))
+      .orderBy(asc(catalogItems.id));
+  }
+
+  /** One item whole, with its source and when it was last written. */
+  async findItem(id: number): Promise<EditableItem | undefined> {
+    const [row] = await this.db.select().from(catalogItems).where(eq(catalogItems.id, id));
+    if (row === undefined || !isPublishedDataType(row.type)) return undefined;
+    return { ...row, type: row.type };
+  }
+
+  /**
+   * Writes an item's fields and references if nobody wrote it since `expectedUpdatedAt` (an ISO
+   * instant, as `findItem` read it): 'changed' otherwise, 'missing' when it is gone.
+   */
+  async editItem(
+    id: number,
+    expectedUpdatedAt: string,
+    edited: Pick<EditableItem, 'fields' | 'refs'>,
+  ): Promise<EditableItem | 'changed' | 'missing'> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.select().from(catalogItems).where(eq(catalogItems.id, id)).for('update');
+      if (row === undefined || !isPublishedDataType(row.type)) return 'missing';
+      if (row.updatedAt.toISOString() !== expectedUpdatedAt) return 'changed';
+      const [updated] = await tx
+        .update(catalogItems)
+        .set({ fields: edited.fields, refs: edited.refs, updatedAt: new Date() })
+        .where(eq(catalogItems.id, id))
+        .returning();
+      if (updated === undefined || !isPublishedDataType(updated.type)) return 'missing';
+      return { ...updated, type: updated.type };
+    });
   }
 }

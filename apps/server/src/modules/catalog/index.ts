@@ -2,8 +2,10 @@ export { assetParamsSchema, assetQuerySchema, registerAssetRoutes } from './asse
 export {
   type Asset,
   CatalogRepository,
+  type EditableItem,
   type ImportBatch,
   type ImportCounts,
+  type ItemTitleRow,
   type StoredItem,
   type TypeCounts,
 } from './catalog.repository.js';

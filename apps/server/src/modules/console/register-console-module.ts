@@ -2,10 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { AccountsConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { DEFAULT_LOGIN_BACKOFF, LoginThrottle } from '../accounts/index.js';
+import { CatalogRepository } from '../catalog/index.js';
 import type { LeadsServices } from '../leads/index.js';
 import type { InboxService } from '../push/index.js';
 import { registerConsoleRoutes } from './console.routes.js';
 import { ConsoleAuthService } from './console-auth.service.js';
+import { consoleGuard } from './console-guard.js';
+import { registerConsoleItemsRoutes } from './console-items.routes.js';
 import { OrganiserRepository } from './organiser.repository.js';
 
 /**
@@ -35,4 +38,6 @@ export async function registerConsoleModule(
     now: Date.now,
   });
   await registerConsoleRoutes(app, { auth, organisers, inbox, leads, loginThrottle });
+  const allowed = consoleGuard(auth);
+  await registerConsoleItemsRoutes(app, { allowed, catalog: new CatalogRepository(db), organisers });
 }

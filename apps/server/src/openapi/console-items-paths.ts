@@ -1,0 +1,84 @@
+import {
+  consoleItemCountsSchema,
+  consoleItemEditSchema,
+  consoleItemListSchema,
+  consoleItemSchema,
+  PUBLISHED_DATA_TYPES,
+} from '@showfloor/core';
+import { CONSOLE_API_PREFIX } from '../modules/console/index.js';
+import { cookie, csrf, notLoggedIn, refused } from './console-paths.js';
+import { errorResponses, jsonContent, schemaOf } from './openapi-schema.js';
+
+const itemType = {
+  name: 'type',
+  in: 'path',
+  required: true,
+  schema: { type: 'string', enum: [...PUBLISHED_DATA_TYPES] },
+};
+const itemId = { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } };
+const noItem = { description: 'No item of this type has this id.', content: jsonContent('Error') };
+
+/** The console's items (docs/console.md, "Items"). */
+export const consoleItemsPaths = {
+  [`${CONSOLE_API_PREFIX}items`]: {
+    get: {
+      summary: 'How many items the draft catalog holds, per type.',
+      security: cookie,
+      responses: {
+        '200': { description: 'Counts per type.', content: jsonContent('ConsoleItemCounts') },
+        '401': notLoggedIn,
+      },
+    },
+  },
+  [`${CONSOLE_API_PREFIX}items/{type}`]: {
+    get: {
+      summary:
+        'Every item of a type by id, title and source, for the console to filter as the organiser types.',
+      security: cookie,
+      parameters: [itemType],
+      responses: {
+        '200': { description: 'The items.', content: jsonContent('ConsoleItemList') },
+        '400': errorResponses['400'],
+        '401': notLoggedIn,
+      },
+    },
+  },
+  [`${CONSOLE_API_PREFIX}items/{type}/{id}`]: {
+    get: {
+      summary: 'One item whole; a session also lists the rooms it may move to.',
+      security: cookie,
+      parameters: [itemType, itemId],
+      responses: {
+        '200': { description: 'The item.', content: jsonContent('ConsoleItem') },
+        '400': errorResponses['400'],
+        '401': notLoggedIn,
+        '404': noItem,
+      },
+    },
+    put: {
+      summary:
+        'Edits an item’s title, or a session’s room, if nobody changed it since `updatedAt`; seen by visitors at the next publish.',
+      security: cookie,
+      parameters: [itemType, itemId, csrf],
+      requestBody: { required: true, content: jsonContent('ConsoleItemEdit') },
+      responses: {
+        '200': { description: 'The item as saved.', content: jsonContent('ConsoleItem') },
+        '400': errorResponses['400'],
+        '401': notLoggedIn,
+        '403': refused,
+        '404': noItem,
+        '409': {
+          description: 'Changed since it was read (`error`: CHANGED).',
+          content: jsonContent('Error'),
+        },
+      },
+    },
+  },
+};
+
+export const consoleItemsSchemas = {
+  ConsoleItemCounts: schemaOf(consoleItemCountsSchema),
+  ConsoleItemList: schemaOf(consoleItemListSchema),
+  ConsoleItem: schemaOf(consoleItemSchema),
+  ConsoleItemEdit: schemaOf(consoleItemEditSchema, 'input'),
+};
