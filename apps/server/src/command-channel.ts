@@ -19,8 +19,8 @@ export const COMMAND_CHANNEL_FILE = 'command-channel.json';
 /** Commands larger than this are refused: a command line is a few file names and options. */
 const MAX_REQUEST_BYTES = 64 * 1024;
 
-/** How long the command line waits for a server that wrote its channel file to answer. */
-const CONNECT_TIMEOUT_MS = 2_000;
+/** How long the command line waits for a live server that wrote its channel file to take a command. */
+const ANSWER_TIMEOUT_MS = 60_000;
 
 const channelFileSchema = z.object({
   port: z.number().int().min(1).max(65_535),
@@ -138,6 +138,16 @@ export async function openCommandChannel(dataDir: string, run: CommandRunner): P
   };
 }
 
+/** Whether a process with this pid exists (signal 0 only asks). */
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 async function readChannelFile(dataDir: string): Promise<ChannelFile | undefined> {
   try {
     const parsed = channelFileSchema.safeParse(
@@ -160,7 +170,7 @@ export async function runInRunningServer(
   output: CommandOutput,
 ): Promise<number | undefined> {
   const channel = await readChannelFile(dataDir);
-  if (channel === undefined) return undefined;
+  if (channel === undefined || !isAlive(channel.pid)) return undefined;
   return new Promise((resolve, reject) => {
     let hasAnswered = false;
     const req = request(
@@ -170,7 +180,7 @@ export async function runInRunningServer(
         method: 'POST',
         path: '/run',
         headers: { authorization: `Bearer ${channel.token}`, 'content-type': 'application/json' },
-        timeout: CONNECT_TIMEOUT_MS,
+        timeout: ANSWER_TIMEOUT_MS,
       },
       (res) => {
         hasAnswered = true;
@@ -207,10 +217,17 @@ export async function runInRunningServer(
         res.on('error', reject);
       },
     );
-    req.on('timeout', () => req.destroy(new Error('timeout')));
-    req.on('error', (error) => {
-      // Before an answer, the server is not there (refused, timed out): run without it.
-      if (!hasAnswered) resolve(undefined);
+    req.on('timeout', () =>
+      req.destroy(
+        new Error(
+          `the back office running on ${dataDir} (pid ${channel.pid}) did not take the command within ${ANSWER_TIMEOUT_MS / 1000} s`,
+        ),
+      ),
+    );
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      // Nobody listens on that port any more (a server killed with its file left behind, its pid
+      // since given to another process): the command runs without it.
+      if (!hasAnswered && error.code === 'ECONNREFUSED') resolve(undefined);
       else reject(error);
     });
     req.end(JSON.stringify(command));

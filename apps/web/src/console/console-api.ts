@@ -34,7 +34,8 @@ export class ConsoleApiError extends Error {
   }
 }
 
-async function call<T>(path: string, schema: ZodType<T>, init: RequestInit = {}): Promise<T> {
+/** One call of the console's API, its answer checked against `schema`. */
+export async function call<T>(path: string, schema: ZodType<T>, init: RequestInit = {}): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`${API}${path}`, { credentials: 'same-origin', ...init });
@@ -53,7 +54,8 @@ async function call<T>(path: string, schema: ZodType<T>, init: RequestInit = {})
   return schema.parse(body);
 }
 
-const json = (body: unknown, csrfToken?: string): RequestInit => ({
+/** A JSON body posted with the session's CSRF token. */
+export const json = (body: unknown, csrfToken?: string): RequestInit => ({
   method: 'POST',
   headers: {
     'content-type': 'application/json',

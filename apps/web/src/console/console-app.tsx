@@ -4,6 +4,8 @@ import { ConsoleApiError, consoleApi } from './console-api.js';
 import { errorText } from './console-errors.js';
 import { ConsoleTable, OutcomeLine } from './console-parts.js';
 import { type ConsoleStrings, consoleStrings } from './console-strings.js';
+import { ItemsSection } from './items-section.js';
+import { itemsStrings } from './items-strings.js';
 import { LicencesSection } from './licences-section.js';
 import { MessagesSection } from './messages-section.js';
 
@@ -15,10 +17,11 @@ function initialLanguage(): Language {
   return navigator.language.toLowerCase().startsWith('fr') ? 'fr' : 'en';
 }
 
-type Section = 'messages' | 'leads' | 'audit';
+type Section = 'messages' | 'items' | 'leads' | 'audit';
 
 function sectionOfHash(): Section {
   if (window.location.hash === '#audit') return 'audit';
+  if (window.location.hash === '#items') return 'items';
   return window.location.hash === '#leads' ? 'leads' : 'messages';
 }
 
@@ -93,7 +96,7 @@ export function ConsoleApp() {
           )}
         </main>
       ) : (
-        <SignedIn session={session} strings={strings} onSessionEnded={onSessionEnded} />
+        <SignedIn session={session} strings={strings} language={language} onSessionEnded={onSessionEnded} />
       )}
     </div>
   );
@@ -102,10 +105,12 @@ export function ConsoleApp() {
 function SignedIn({
   session,
   strings,
+  language,
   onSessionEnded,
 }: {
   session: ConsoleSession;
   strings: ConsoleStrings;
+  language: Language;
   onSessionEnded: () => void;
 }) {
   const [section, setSection] = useState<Section>(sectionOfHash);
@@ -120,6 +125,9 @@ function SignedIn({
         <a href="#messages" aria-current={section === 'messages' ? 'page' : undefined}>
           {strings.messages}
         </a>
+        <a href="#items" aria-current={section === 'items' ? 'page' : undefined}>
+          {itemsStrings(language).items}
+        </a>
         <a href="#leads" aria-current={section === 'leads' ? 'page' : undefined}>
           {strings.leads}
         </a>
@@ -130,6 +138,13 @@ function SignedIn({
       <main className="console-main">
         {section === 'messages' ? (
           <MessagesSection session={session} strings={strings} onSessionEnded={onSessionEnded} />
+        ) : section === 'items' ? (
+          <ItemsSection
+            session={session}
+            strings={strings}
+            language={language}
+            onSessionEnded={onSessionEnded}
+          />
         ) : section === 'leads' ? (
           <LicencesSection session={session} strings={strings} onSessionEnded={onSessionEnded} />
         ) : (
@@ -284,7 +299,10 @@ function AuditSection({ strings, onSessionEnded }: { strings: ConsoleStrings; on
               <td>{entry.action}</td>
               <td>
                 {Object.entries(entry.detail)
-                  .map(([key, value]) => `${key}: ${String(value)}`)
+                  .map(
+                    ([key, value]) =>
+                      `${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`,
+                  )
                   .join(', ')}
               </td>
             </tr>

@@ -1,0 +1,210 @@
+import {
+  type ConsoleItem,
+  type ConsoleItemEdit,
+  type ConsoleSession,
+  type EditableTitle,
+  editableTitleOf,
+  isLocalized,
+  type JsonValue,
+  type PublishedDataType,
+  roleAllows,
+} from '@showfloor/core';
+import { type FormEvent, useEffect, useState } from 'react';
+import { ConsoleApiError } from './console-api.js';
+import { errorText } from './console-errors.js';
+import { type Outcome, OutcomeLine } from './console-parts.js';
+import type { ConsoleStrings } from './console-strings.js';
+import { itemsApi } from './items-api.js';
+import type { ItemsStrings } from './items-strings.js';
+
+const SHOWN_VALUE_CHARS = 240;
+/** Fields the form edits or the heading shows, left out of "Other fields". */
+const EDITED_FIELDS = new Set(['title', 'event_place_text']);
+
+/** A stored value as one line of text: both languages of a localized one, HTML and JSON shortened. */
+function valueText(value: JsonValue | undefined): string {
+  let text: string;
+  if (typeof value === 'string') text = value.replace(/<[^>]*>/g, ' ');
+  else if (isLocalized(value)) text = [value.$t.en, value.$t.fr].filter(Boolean).join(' · ');
+  else text = JSON.stringify(value) ?? '';
+  text = text.replace(/\s+/g, ' ').trim();
+  return text.length > SHOWN_VALUE_CHARS ? `${text.slice(0, SHOWN_VALUE_CHARS)}…` : text;
+}
+
+interface ItemEditorProps {
+  session: ConsoleSession;
+  type: PublishedDataType;
+  id: number;
+  strings: ConsoleStrings;
+  words: ItemsStrings;
+  onSessionEnded: () => void;
+  onSaved: (item: ConsoleItem) => void;
+  onClose: () => void;
+}
+
+/** One item: its fields, and a form for its title and, for a session, its room. */
+export function ItemEditor({
+  session,
+  type,
+  id,
+  strings,
+  words,
+  onSessionEnded,
+  onSaved,
+  onClose,
+}: ItemEditorProps) {
+  const [item, setItem] = useState<ConsoleItem | undefined>(undefined);
+  const [outcome, setOutcome] = useState<Outcome>(undefined);
+
+  useEffect(() => {
+    let isCurrent = true;
+    itemsApi.item(type, id).then(
+      (loaded) => {
+        if (isCurrent) setItem(loaded);
+      },
+      (failure) => {
+        if (failure instanceof ConsoleApiError && failure.status === 401) onSessionEnded();
+        else if (isCurrent) setOutcome({ kind: 'error', text: errorText(failure, strings) });
+      },
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [type, id, strings, onSessionEnded]);
+
+  if (item === undefined || item.id !== id) return <OutcomeLine outcome={outcome} />;
+  return (
+    <ItemForm
+      // A new read (another item, a save, a refused edit) starts the form from what is stored.
+      key={`${item.id}-${item.updatedAt}`}
+      item={item}
+      session={session}
+      words={words}
+      outcome={outcome}
+      onClose={onClose}
+      onSave={async (edit) => {
+        setOutcome(undefined);
+        try {
+          const saved = await itemsApi.edit(session, type, id, edit);
+          setItem(saved);
+          onSaved(saved);
+          setOutcome({ kind: 'done', text: words.saved });
+        } catch (failure) {
+          if (failure instanceof ConsoleApiError && failure.status === 401) onSessionEnded();
+          else if (failure instanceof ConsoleApiError && failure.status === 409) {
+            setOutcome({ kind: 'error', text: words.changedSince });
+            // The item as it is now: the form starts again from it.
+            setItem(await itemsApi.item(type, id));
+          } else setOutcome({ kind: 'error', text: errorText(failure, strings) });
+        }
+      }}
+    />
+  );
+}
+
+interface ItemFormProps {
+  item: ConsoleItem;
+  session: ConsoleSession;
+  words: ItemsStrings;
+  outcome: Outcome;
+  onSave: (edit: ConsoleItemEdit) => Promise<void>;
+  onClose: () => void;
+}
+
+function ItemForm({ item, session, words, outcome, onSave, onClose }: ItemFormProps) {
+  const fields = item.fields as { [field: string]: JsonValue };
+  const [title, setTitle] = useState<EditableTitle>(() => editableTitleOf(fields));
+  const [roomId, setRoomId] = useState<string | null>(item.roomId ?? null);
+  const [isBusy, setBusy] = useState(false);
+  const canEdit = roleAllows(session.role, 'edit');
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    await onSave({ updatedAt: item.updatedAt, title, ...(item.rooms === undefined ? {} : { roomId }) });
+    setBusy(false);
+  };
+
+  const otherFields = Object.entries(fields).filter(([field]) => !EDITED_FIELDS.has(field));
+  return (
+    <section className="console-item" aria-labelledby="item-title">
+      <h2 id="item-title">{valueText(fields.title) || item.originalId}</h2>
+      <p>
+        {words.id}: <code>{item.originalId}</code>
+      </p>
+      {item.source === null ? null : <p>{words.fromProgramme(item.source)}</p>}
+      {canEdit ? null : <p>{words.readOnly}</p>}
+      <form className="console-form" onSubmit={save}>
+        <fieldset disabled={!canEdit || isBusy}>
+          {title.kind === 'plain' ? (
+            <label>
+              {words.title}
+              <input
+                required
+                value={title.text}
+                onChange={(event) => setTitle({ kind: 'plain', text: event.target.value })}
+              />
+            </label>
+          ) : (
+            <>
+              <label>
+                {words.titleFr}
+                <input
+                  lang="fr"
+                  value={title.fr}
+                  onChange={(event) => setTitle({ ...title, fr: event.target.value })}
+                />
+              </label>
+              <label>
+                {words.titleEn}
+                <input
+                  lang="en"
+                  value={title.en}
+                  onChange={(event) => setTitle({ ...title, en: event.target.value })}
+                />
+              </label>
+            </>
+          )}
+          {item.rooms === undefined ? null : (
+            <label>
+              {words.room}
+              <select
+                value={roomId ?? ''}
+                onChange={(event) => setRoomId(event.target.value === '' ? null : event.target.value)}
+              >
+                <option value="">{words.noRoom}</option>
+                {item.rooms.map((room) => (
+                  <option key={room.originalId} value={room.originalId}>
+                    {room.title || room.originalId}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          <OutcomeLine outcome={outcome} />
+          <div className="console-actions">
+            <button type="submit" className="console-primary">
+              {words.save}
+            </button>
+            <button type="button" onClick={onClose}>
+              {words.close}
+            </button>
+          </div>
+        </fieldset>
+      </form>
+      {otherFields.length === 0 ? null : (
+        <>
+          <h3>{words.otherFields}</h3>
+          <dl className="console-fields">
+            {otherFields.map(([field, value]) => (
+              <div key={field}>
+                <dt>{field}</dt>
+                <dd>{valueText(value)}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import {
+  type ConsoleItem,
+  type ConsoleItemEdit,
+  type ConsoleItemSummary,
+  type ConsoleSession,
+  consoleItemCountsSchema,
+  consoleItemListSchema,
+  consoleItemSchema,
+  type PublishedDataType,
+} from '@showfloor/core';
+import { call, json } from './console-api.js';
+
+/** The console's calls on the catalog's items (docs/console.md, "Items"). */
+export const itemsApi = {
+  counts: async (): Promise<Record<string, number>> => (await call('items', consoleItemCountsSchema)).counts,
+  list: async (type: PublishedDataType): Promise<ConsoleItemSummary[]> =>
+    (await call(`items/${type}`, consoleItemListSchema)).items,
+  item: (type: PublishedDataType, id: number): Promise<ConsoleItem> =>
+    call(`items/${type}/${id}`, consoleItemSchema),
+  edit: (session: ConsoleSession, type: PublishedDataType, id: number, edit: ConsoleItemEdit) =>
+    call(`items/${type}/${id}`, consoleItemSchema, { ...json(edit, session.csrfToken), method: 'PUT' }),
+};

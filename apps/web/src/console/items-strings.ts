@@ -1,0 +1,99 @@
+import type { Language, PublishedDataType } from '@showfloor/core';
+
+const TYPE_NAMES: Readonly<Record<Language, Partial<Record<PublishedDataType, string>>>> = {
+  en: {
+    events: 'Sessions',
+    event_categories: 'Tracks',
+    exhibitors: 'Exhibitors',
+    exhibitor_categories: 'Exhibitor categories',
+    speakers: 'Speakers',
+    places: 'Places and rooms',
+    speaker_categories: 'Speaker categories',
+    newproducts: 'New products',
+    services: 'Services',
+    restaurants: 'Restaurants',
+    infos: 'Practical information',
+    documents: 'Documents',
+    countries: 'Countries',
+    buildings: 'Buildings',
+    floors: 'Floors',
+  },
+  fr: {
+    events: 'Sessions',
+    event_categories: 'Parcours',
+    exhibitors: 'Exposants',
+    exhibitor_categories: 'Catégories d’exposants',
+    speakers: 'Intervenants',
+    places: 'Lieux et salles',
+    speaker_categories: 'Catégories d’intervenants',
+    newproducts: 'Nouveautés',
+    services: 'Services',
+    restaurants: 'Restaurants',
+    infos: 'Infos pratiques',
+    documents: 'Documents',
+    countries: 'Pays',
+    buildings: 'Bâtiments',
+    floors: 'Niveaux',
+  },
+};
+
+/** The words of the console's items page. */
+const STRINGS = {
+  en: {
+    items: 'Catalog',
+    itemType: 'Type of item',
+    filter: 'Filter by title or id',
+    shown: (shown: number, total: number) => `${shown} of ${total} shown`,
+    more: (hidden: number) => `${hidden} more: type more of a title to find them.`,
+    none: 'No item matches.',
+    empty: 'The catalog is empty: import a programme or a catalog first.',
+    open: 'Edit',
+    id: 'Id',
+    title: 'Title',
+    titleFr: 'Title in French',
+    titleEn: 'Title in English',
+    room: 'Room',
+    noRoom: 'No room',
+    save: 'Save',
+    saved: 'Saved. Visitors see it at the next publish.',
+    changedSince:
+      'Someone changed this item since you opened it: here it is as it is now. Make your change again.',
+    readOnly: 'Your role may read the catalog, not change it.',
+    fromProgramme: (source: string) =>
+      `Imported from the programme (${source}): a new import of that programme replaces changes made here.`,
+    otherFields: 'Other fields',
+    close: 'Close',
+  },
+  fr: {
+    items: 'Catalogue',
+    itemType: 'Type d’élément',
+    filter: 'Filtrer par titre ou identifiant',
+    shown: (shown: number, total: number) => `${shown} sur ${total} affichés`,
+    more: (hidden: number) => `${hidden} de plus : tapez davantage d’un titre pour les trouver.`,
+    none: 'Aucun élément ne correspond.',
+    empty: 'Le catalogue est vide : importez d’abord un programme ou un catalogue.',
+    open: 'Modifier',
+    id: 'Identifiant',
+    title: 'Titre',
+    titleFr: 'Titre en français',
+    titleEn: 'Titre en anglais',
+    room: 'Salle',
+    noRoom: 'Aucune salle',
+    save: 'Enregistrer',
+    saved: 'Enregistré. Les visiteurs le verront à la prochaine publication.',
+    changedSince:
+      'Quelqu’un a modifié cet élément depuis que vous l’avez ouvert : le voici tel qu’il est. Refaites votre modification.',
+    readOnly: 'Votre rôle permet de lire le catalogue, pas de le modifier.',
+    fromProgramme: (source: string) =>
+      `Importé du programme (${source}) : un nouvel import de ce programme remplace les modifications faites ici.`,
+    otherFields: 'Autres champs',
+    close: 'Fermer',
+  },
+};
+
+export type ItemsStrings = (typeof STRINGS)['en'] & { typeName: (type: string) => string };
+
+export function itemsStrings(language: Language): ItemsStrings {
+  const names: Partial<Record<string, string>> = TYPE_NAMES[language];
+  return { ...STRINGS[language], typeName: (type) => names[type] ?? type };
+}

@@ -1,0 +1,100 @@
+import { expect, type Page, test } from '@playwright/test';
+import { wcagViolations } from '../support/accessibility.js';
+import { openWithShowData } from '../support/lead-capture-page.js';
+import { keepScreenshot } from '../support/screenshots.js';
+import { ShowServer } from '../support/show-server.js';
+
+/**
+ * The console's catalog, used while the app serves visitors: the demo organiser finds a session by
+ * typing part of its title without accents, moves it to another room and renames it, publishes
+ * with the command line (which runs inside the running server), and a visitor's app shows the
+ * session in its new room.
+ */
+
+const server = new ShowServer(8794);
+
+function escaped(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+test.use({ locale: 'en-GB', viewport: { width: 1280, height: 900 } });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  await server.start();
+});
+
+test.afterAll(async () => {
+  await server.dispose();
+});
+
+async function logIn(page: Page): Promise<void> {
+  await page.goto(`${server.url}/console/`);
+  await page.getByLabel('E-mail address').fill('organiser@demo.showfloor.test');
+  await page.getByLabel('Password', { exact: true }).fill('showfloor-demo');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Logged in as organiser@demo.showfloor.test (owner)')).toBeVisible();
+}
+
+test('an organiser moves a session to another room; after a publish the visitor sees it there', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(360_000);
+  await logIn(page);
+  await page.getByRole('link', { name: 'Catalog' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Catalog' })).toBeVisible();
+  const typeSelect = page.getByLabel('Type of item');
+  const sessionsOption = typeSelect.locator('option', { hasText: /^Sessions \(\d+\)$/ });
+  const total = Number((await sessionsOption.textContent())?.match(/\d+/)?.[0]);
+  expect(total).toBeGreaterThan(10);
+  await typeSelect.selectOption({ label: (await sessionsOption.textContent()) ?? '' });
+  await expect(page.getByRole('status')).toHaveText(`${Math.min(total, 200)} of ${total} shown`);
+
+  // Open the first session, then find it again by a word of its title typed in capitals.
+  const list = page.locator('.console-item-list');
+  await list.getByRole('button').first().click();
+  const englishTitle = await page.getByLabel('Title in English').inputValue();
+  const word = englishTitle.split(/\s+/).find((part) => part.length > 4) ?? englishTitle;
+  await page.getByLabel('Filter by title or id').fill(word.toUpperCase());
+  await expect(list.getByRole('button', { name: englishTitle })).toBeVisible();
+  const shown = Number((await page.getByRole('status').first().textContent())?.match(/^\d+/)?.[0]);
+  expect(shown).toBeLessThan(total);
+
+  const room = page.getByRole('combobox', { name: /^Room/ });
+  const currentRoom = await room.inputValue();
+  const options = await room
+    .locator('option')
+    .evaluateAll((all) =>
+      all.map((option) => ({ value: (option as HTMLOptionElement).value, label: option.textContent ?? '' })),
+    );
+  const target = options.find((option) => option.value !== '' && option.value !== currentRoom);
+  expect(target).toBeDefined();
+  await room.selectOption(target?.value ?? '');
+  const renamed = `${englishTitle} (moved)`;
+  await page.getByLabel('Title in English').fill(renamed);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Saved. Visitors see it at the next publish.')).toBeVisible();
+  await expect(list.getByRole('button', { name: new RegExp(`^${escaped(renamed)}`) })).toBeVisible();
+  expect(await wcagViolations(page)).toEqual([]);
+  await keepScreenshot(page, 'console-catalog');
+
+  // Published from the command line while the server runs: the command runs inside it.
+  expect(await server.cli('publish')).toMatch(/^published version 2 /);
+
+  const visitor = await browser.newPage({ viewport: { width: 412, height: 860 } });
+  await openWithShowData(visitor, server.url);
+  await visitor.goto(`${server.url}/?/search`);
+  await visitor.getByRole('searchbox').fill('moved');
+  // The result names the session's new room.
+  await expect(visitor.getByTestId('search-results')).toContainText(target?.label ?? '');
+  await visitor.getByTestId('search-results').getByText(renamed, { exact: true }).click();
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(renamed);
+  await expect(
+    visitor
+      .getByRole('main')
+      .getByText(target?.label ?? '', { exact: false })
+      .first(),
+  ).toBeVisible();
+  await visitor.close();
+});
