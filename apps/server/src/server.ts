@@ -24,7 +24,13 @@ export async function startServer(progress: StartProgress = { say: () => {} }): 
   const handle = await openConfiguredDatabase(config, { warn: (message) => warnings.push(message) });
   const services = createServices(handle, config);
   const { catalog, versions } = services;
-  const app = await buildApp({ db: handle.db, config, dataDir: config.dataDir, logger: true });
+  const app = await buildApp({
+    db: handle.db,
+    config,
+    dataDir: config.dataDir,
+    logger: true,
+    exclusive: handle.exclusive,
+  });
   for (const warning of warnings) app.log.warn(warning);
 
   // An existing embedded database is never given the demo, even with an empty catalog.

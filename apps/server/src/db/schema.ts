@@ -88,6 +88,25 @@ export const dataVersions = pgTable(
   (table) => [index('data_versions_schema').on(table.schema)],
 );
 
+/**
+ * What each published version was made of and why (docs/console.md "Publish"): the catalog and the
+ * configuration as they were (gzip JSON, for the next version's changelog and for publishing this
+ * one again), who published it, their note, and its changes from the version before.
+ */
+export const dataVersionCatalogs = pgTable('data_version_catalogs', {
+  version: integer('version')
+    .primaryKey()
+    .references(() => dataVersions.version, { onDelete: 'cascade' }),
+  /** The organiser's address, or `command line`. */
+  publishedBy: text('published_by').notNull(),
+  note: text('note').notNull().default(''),
+  /** The version this one published again (a rollback). */
+  restoredFrom: integer('restored_from'),
+  /** Added, changed and removed per type since the version before; null when that one was not kept. */
+  changes: jsonb('changes').$type<Record<string, { added: number; changed: number; removed: number }>>(),
+  catalog: bytea('catalog').notNull(),
+});
+
 // ---- Accounts and networking (modules/accounts, modules/participants) ----
 
 /** Back-office accounts: who may log in. The public side of a user is their `participants` row. */
@@ -235,7 +254,14 @@ export const accountsSchema = {
   codifications,
 };
 
-export const schema = { catalogItems, assets, showConfig, dataVersions, ...accountsSchema };
+export const schema = {
+  catalogItems,
+  assets,
+  showConfig,
+  dataVersions,
+  dataVersionCatalogs,
+  ...accountsSchema,
+};
 export type DatabaseSchema = typeof schema;
 export * from './badges.schema.js';
 export * from './calendars.schema.js';

@@ -4,8 +4,11 @@ import { ConsoleApiError, consoleApi } from './console-api.js';
 import { errorText } from './console-errors.js';
 import { ConsoleTable, OutcomeLine } from './console-parts.js';
 import { type ConsoleStrings, consoleStrings } from './console-strings.js';
+import { ContentSection } from './content-section.js';
+import { contentStrings } from './content-strings.js';
 import { LicencesSection } from './licences-section.js';
 import { MessagesSection } from './messages-section.js';
+import { PublishSection } from './publish-section.js';
 
 const LANGUAGE_KEY = 'showfloor-console-language';
 
@@ -15,11 +18,11 @@ function initialLanguage(): Language {
   return navigator.language.toLowerCase().startsWith('fr') ? 'fr' : 'en';
 }
 
-type Section = 'messages' | 'leads' | 'audit';
+const SECTIONS = ['messages', 'content', 'publish', 'leads', 'audit'] as const;
+type Section = (typeof SECTIONS)[number];
 
 function sectionOfHash(): Section {
-  if (window.location.hash === '#audit') return 'audit';
-  return window.location.hash === '#leads' ? 'leads' : 'messages';
+  return SECTIONS.find((section) => window.location.hash === `#${section}`) ?? 'messages';
 }
 
 /** The organiser console (docs/console.md): login, then the show's messages and the audit log. */
@@ -93,7 +96,7 @@ export function ConsoleApp() {
           )}
         </main>
       ) : (
-        <SignedIn session={session} strings={strings} onSessionEnded={onSessionEnded} />
+        <SignedIn session={session} language={language} strings={strings} onSessionEnded={onSessionEnded} />
       )}
     </div>
   );
@@ -101,13 +104,16 @@ export function ConsoleApp() {
 
 function SignedIn({
   session,
+  language,
   strings,
   onSessionEnded,
 }: {
   session: ConsoleSession;
+  language: Language;
   strings: ConsoleStrings;
   onSessionEnded: () => void;
 }) {
+  const words = contentStrings(language);
   const [section, setSection] = useState<Section>(sectionOfHash);
   useEffect(() => {
     const onHash = () => setSection(sectionOfHash());
@@ -120,6 +126,12 @@ function SignedIn({
         <a href="#messages" aria-current={section === 'messages' ? 'page' : undefined}>
           {strings.messages}
         </a>
+        <a href="#content" aria-current={section === 'content' ? 'page' : undefined}>
+          {words.content}
+        </a>
+        <a href="#publish" aria-current={section === 'publish' ? 'page' : undefined}>
+          {words.publish}
+        </a>
         <a href="#leads" aria-current={section === 'leads' ? 'page' : undefined}>
           {strings.leads}
         </a>
@@ -130,6 +142,16 @@ function SignedIn({
       <main className="console-main">
         {section === 'messages' ? (
           <MessagesSection session={session} strings={strings} onSessionEnded={onSessionEnded} />
+        ) : section === 'content' ? (
+          <ContentSection session={session} strings={strings} words={words} onSessionEnded={onSessionEnded} />
+        ) : section === 'publish' ? (
+          <PublishSection
+            session={session}
+            language={language}
+            strings={strings}
+            words={words}
+            onSessionEnded={onSessionEnded}
+          />
         ) : section === 'leads' ? (
           <LicencesSection session={session} strings={strings} onSessionEnded={onSessionEnded} />
         ) : (
