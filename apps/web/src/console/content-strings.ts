@@ -9,6 +9,7 @@ const TYPE_NAMES_EN: Record<string, string> = {
   exhibitor_categories: 'Exhibitor categories',
   buildings: 'Buildings',
   floors: 'Levels',
+  countries: 'Countries',
 };
 const TYPE_NAMES_FR: Record<string, string> = {
   events: 'Sessions',
@@ -19,6 +20,7 @@ const TYPE_NAMES_FR: Record<string, string> = {
   exhibitor_categories: 'Catégories d’exposants',
   buildings: 'Bâtiments',
   floors: 'Niveaux',
+  countries: 'Pays',
 };
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -80,13 +82,14 @@ const STRINGS = {
     noVersions: 'No version published yet.',
     version: 'Version',
     publishedAt: 'Published',
+    noteHeading: 'Note',
     by: 'By',
     changes: 'Changes',
     actions: 'Actions',
     restoredFrom: (version: number) => `(version ${version} again)`,
     changeSummary: (added: number, changed: number, removed: number) => `+${added} ~${changed} −${removed}`,
     unknown: 'unknown',
-    publishAgain: (version: number) => `Publish version ${version} again`,
+    publishAgain: (version: number) => `Publish again: version ${version}`,
     publishAgainLabel: 'Publish again',
     confirmAgain: (version: number) =>
       `Publish version ${version} again as a new version? Its catalog replaces the draft, unpublished changes included.`,
@@ -151,13 +154,14 @@ const STRINGS = {
     noVersions: 'Aucune version publiée.',
     version: 'Version',
     publishedAt: 'Publiée le',
+    noteHeading: 'Note',
     by: 'Par',
     changes: 'Changements',
     actions: 'Actions',
     restoredFrom: (version: number) => `(version ${version} de nouveau)`,
     changeSummary: (added: number, changed: number, removed: number) => `+${added} ~${changed} −${removed}`,
     unknown: 'inconnu',
-    publishAgain: (version: number) => `Publier de nouveau la version ${version}`,
+    publishAgain: (version: number) => `Publier de nouveau : version ${version}`,
     publishAgainLabel: 'Publier de nouveau',
     confirmAgain: (version: number) =>
       `Publier de nouveau la version ${version} comme une nouvelle version ? Son catalogue remplace le brouillon, changements non publiés compris.`,

@@ -110,7 +110,7 @@ export function PublishSection({
             words.version,
             words.publishedAt,
             words.by,
-            strings.details,
+            words.noteHeading,
             words.changes,
             words.actions,
           ]}
