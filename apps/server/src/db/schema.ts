@@ -89,11 +89,11 @@ export const dataVersions = pgTable(
 );
 
 /**
- * What each published version was made of and why (docs/console.md "Publish"): the catalog and the
- * configuration as they were (gzip JSON, for the next version's changelog and for publishing this
- * one again), who published it, their note, and its changes from the version before.
+ * Who published each version and why (docs/console.md "Publish"): the organiser, their note, the
+ * version it published again, its changes from the version before. The catalog it was made of is a
+ * file beside the published versions (version-catalog.ts).
  */
-export const dataVersionCatalogs = pgTable('data_version_catalogs', {
+export const dataVersionNotes = pgTable('data_version_notes', {
   version: integer('version')
     .primaryKey()
     .references(() => dataVersions.version, { onDelete: 'cascade' }),
@@ -104,7 +104,6 @@ export const dataVersionCatalogs = pgTable('data_version_catalogs', {
   restoredFrom: integer('restored_from'),
   /** Added, changed and removed per type since the version before; null when that one was not kept. */
   changes: jsonb('changes').$type<Record<string, { added: number; changed: number; removed: number }>>(),
-  catalog: bytea('catalog').notNull(),
 });
 
 // ---- Accounts and networking (modules/accounts, modules/participants) ----
@@ -259,7 +258,7 @@ export const schema = {
   assets,
   showConfig,
   dataVersions,
-  dataVersionCatalogs,
+  dataVersionNotes,
   ...accountsSchema,
 };
 export type DatabaseSchema = typeof schema;

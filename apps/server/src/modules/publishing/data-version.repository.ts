@@ -1,7 +1,7 @@
 import type { FieldsByType } from '@showfloor/core';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { dataVersionCatalogs, dataVersions } from '../../db/schema.js';
+import { dataVersionNotes, dataVersions } from '../../db/schema.js';
 
 export interface DataVersion {
   version: number;
@@ -15,18 +15,16 @@ export interface DataVersion {
 
 export type NewDataVersion = Omit<DataVersion, 'publishedAt'>;
 
-/** What a version was made of and why: kept with it (data_version_catalogs). */
+/** Who published a version and why (data_version_notes). */
 export interface VersionRecord {
   publishedBy: string;
   note: string;
   restoredFrom: number | null;
   changes: Record<string, { added: number; changed: number; removed: number }> | null;
-  /** The catalog and configuration as published, gzip JSON (version-catalog.ts). */
-  catalog: Uint8Array;
 }
 
 /** A version as the console lists it. */
-export type ListedVersion = DataVersion & { record: Omit<VersionRecord, 'catalog'> | null };
+export type ListedVersion = DataVersion & { record: VersionRecord | null };
 
 /** The only code that reads and writes published data version rows. */
 export class DataVersionRepository {
@@ -63,20 +61,11 @@ export class DataVersionRepository {
    * number fail instead of both claiming it.
    */
   async insert(row: NewDataVersion, record?: VersionRecord): Promise<void> {
-    // One transaction: a version is never current without what it was made of.
+    // One transaction: a version is never current without who published it and why.
     await this.db.transaction(async (tx) => {
       await tx.insert(dataVersions).values(row);
-      if (record) await tx.insert(dataVersionCatalogs).values({ version: row.version, ...record });
+      if (record) await tx.insert(dataVersionNotes).values({ version: row.version, ...record });
     });
-  }
-
-  /** The catalog kept with a version (gzip JSON), or undefined for a version published before they were. */
-  async catalogOf(version: number): Promise<Uint8Array | undefined> {
-    const rows = await this.db
-      .select({ catalog: dataVersionCatalogs.catalog })
-      .from(dataVersionCatalogs)
-      .where(eq(dataVersionCatalogs.version, version));
-    return rows[0]?.catalog;
   }
 
   /** The newest versions, newest first, with who published them, their note and changes. */
@@ -84,13 +73,13 @@ export class DataVersionRepository {
     const rows = await this.db
       .select({
         version: dataVersions,
-        publishedBy: dataVersionCatalogs.publishedBy,
-        note: dataVersionCatalogs.note,
-        restoredFrom: dataVersionCatalogs.restoredFrom,
-        changes: dataVersionCatalogs.changes,
+        publishedBy: dataVersionNotes.publishedBy,
+        note: dataVersionNotes.note,
+        restoredFrom: dataVersionNotes.restoredFrom,
+        changes: dataVersionNotes.changes,
       })
       .from(dataVersions)
-      .leftJoin(dataVersionCatalogs, eq(dataVersionCatalogs.version, dataVersions.version))
+      .leftJoin(dataVersionNotes, eq(dataVersionNotes.version, dataVersions.version))
       .orderBy(desc(dataVersions.version))
       .limit(limit);
     return rows.map(({ version, publishedBy, note, restoredFrom, changes }) => ({

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import {
   bundlePath,
   type CatalogChanges,
@@ -29,7 +30,7 @@ import type { CatalogRepository, StoredItem } from '../catalog/index.js';
 import { buildAssetPacks } from './asset-packs.js';
 import type { DataVersion, DataVersionRepository, ListedVersion } from './data-version.repository.js';
 import type { FileToPublish, PublishedStore } from './published-store.js';
-import { packVersionCatalog, unpackVersionCatalog, type VersionCatalog } from './version-catalog.js';
+import { type VersionCatalog, VersionCatalogFiles } from './version-catalog.js';
 
 /** Locales a version is published in, with the catalog language each one reads. */
 export const PUBLISHED_LOCALES: ReadonlyArray<{ locale: LocaleCode; language: Language }> = [
@@ -109,7 +110,12 @@ export class PublishingService {
     private readonly exclusive: ExclusiveRunner,
     /** Values of this back office added to every published config.json (the notes-mail key). */
     private readonly configExtras: Partial<ShowConfig> = {},
-  ) {}
+  ) {
+    this.catalogs = new VersionCatalogFiles(path.join(path.dirname(store.root), 'version-catalogs'));
+  }
+
+  /** The catalog of each version, beside the published folder (`DATA_DIR/version-catalogs/`). */
+  private readonly catalogs: VersionCatalogFiles;
 
   /**
    * Publishes version N+1: one bundle per locale, the increments from the last versions of the
@@ -129,13 +135,12 @@ export class PublishingService {
    */
   republish(version: number, options: PublishOptions = {}): Promise<PublishResult> {
     return this.exclusive(PUBLISH_LOCK_ID, async () => {
-      const packed = await this.versions.catalogOf(version);
-      if (packed === undefined) {
+      const kept = await this.catalogs.read(version);
+      if (kept === undefined) {
         throw new PublishError(
           `Version ${version} was not kept with its catalog: it cannot be published again.`,
         );
       }
-      const kept = await unpackVersionCatalog(packed);
       await this.catalog.restore(kept.items, kept.config ?? undefined);
       return this.publishNext(options, version);
     });
@@ -143,13 +148,13 @@ export class PublishingService {
 
   /** The draft (the catalog now) against the current version: what the next publish would change. */
   async preview(): Promise<PublishPreview> {
-    const [items, stored, derived, previous] = await Promise.all([
+    const previous = await this.versions.latest();
+    const [items, stored, derived, base] = await Promise.all([
       this.catalog.sourcedItems(),
       this.catalog.getConfig(),
       this.catalog.isConfigDerived(),
-      this.versions.latest(),
+      previous === undefined ? undefined : this.keptCatalog(previous.version),
     ]);
-    const base = previous === undefined ? undefined : await this.keptCatalog(previous.version);
     const changes = diffCatalogs(base?.items ?? [], items);
     const isConfigChanged =
       base === undefined ||
@@ -163,9 +168,8 @@ export class PublishingService {
     };
   }
 
-  private async keptCatalog(version: number): Promise<VersionCatalog | undefined> {
-    const packed = await this.versions.catalogOf(version);
-    return packed === undefined ? undefined : unpackVersionCatalog(packed);
+  private keptCatalog(version: number): Promise<VersionCatalog | undefined> {
+    return this.catalogs.read(version);
   }
 
   private async publishNext(options: PublishOptions, restoredFrom: number | null): Promise<PublishResult> {
@@ -256,7 +260,11 @@ export class PublishingService {
       ),
     );
 
-    const index = await this.store.writeVersion(version, files);
+    // The catalog is kept before the version row is written: a version is never current without it.
+    const [index] = await Promise.all([
+      this.store.writeVersion(version, files),
+      this.catalogs.write(version, { items: sourced, config: { config, derived } }),
+    ]);
     const bytes = Object.values(index.files).reduce((sum, file) => sum + file.size, 0);
     const counts = Object.fromEntries(
       Object.entries(bundles[0]?.data ?? {}).map(([type, table]) => [type, table.rows.length]),
@@ -265,7 +273,6 @@ export class PublishingService {
       (max, asset) => Math.max(max, Math.min(asset.versionAdded, version)),
       0,
     );
-    const catalog = await packVersionCatalog({ items: sourced, config: { config, derived } });
     await this.versions.insert(
       { version, schema, fields, counts, assetsVersion, bytes },
       {
@@ -273,7 +280,6 @@ export class PublishingService {
         note: options.note ?? '',
         restoredFrom,
         changes: base === undefined && previous !== undefined ? null : changes.byType,
-        catalog,
       },
     );
     this.store.markPublished();
