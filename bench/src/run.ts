@@ -2,6 +2,7 @@ import { cpus, totalmem } from 'node:os';
 import { ShowServer } from '../../e2e/support/show-server.js';
 import { initialJavaScript, measureBrowseScreens } from './browse-ui.js';
 import { measureColdIngest, measureIncrement, openBrowser } from './browser-ingest.js';
+import { measureConsolePublish } from './console-publish.js';
 import {
   bundleSizes,
   createDatasetW,
@@ -70,6 +71,10 @@ async function main(): Promise<void> {
     } finally {
       await browser.close();
     }
+    // Last on dataset W: it changes 500 items (sessions moved and cancelled) and publishes them.
+    await server.stop();
+    console.log('bench: console publish preview and publish of 500 changes…');
+    figures.push(...(await measureConsolePublish(server)));
   } finally {
     await server.dispose();
   }

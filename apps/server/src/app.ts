@@ -17,16 +17,20 @@ import { ACCOUNTS_API_PREFIXES, corsPolicy, registerAccountsModule } from './mod
 import { CALENDARS_API_PREFIXES, registerCalendarsModule } from './modules/calendars/index.js';
 import { CatalogRepository, registerAssetRoutes } from './modules/catalog/index.js';
 import { CONSOLE_API_PREFIX, registerConsoleModule } from './modules/console/index.js';
+import type { ImportGate } from './modules/content/index.js';
 import { createLeadsServices, LEADS_API_PREFIXES, registerLeadsModule } from './modules/leads/index.js';
-import { registerMailModule } from './modules/mail/index.js';
+import { loadMailConfig, registerMailModule } from './modules/mail/index.js';
 import {
   createProfileCodesService,
   PROFILE_CODES_API_PREFIXES,
+  ProfileCodeRepository,
   registerProfileCodesModule,
 } from './modules/profile-codes/index.js';
 import {
   DataVersionRepository,
+  type ExclusiveRunner,
   PublishedStore,
+  PublishingService,
   registerUpdaterRoutes,
   UpdaterService,
 } from './modules/publishing/index.js';
@@ -55,6 +59,13 @@ export interface AppOptions {
   logger?: boolean;
   /** Where log lines go instead of stdout (a test reading what an operator would see). */
   logStream?: { write(line: string): void };
+  /**
+   * Runs a task alone among the holders of a lock (DatabaseHandle.exclusive): the console's publishes
+   * then wait for the command line's. Without it, publishes of this process run one at a time.
+   */
+  exclusive?: ExclusiveRunner;
+  /** The console's one-import-at-a-time gate, when a test holds it. */
+  importGate?: ImportGate;
   /** Told every route as it is added (a test comparing them with docs/openapi.json). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -82,6 +93,16 @@ function trustedProxies(setting: ServerConfig['trustProxy']): boolean | string[]
 
 type TrustProxyHop = (address: string, hop: number) => boolean;
 
+/** Runs the tasks given to it one after the other, whatever their lock. */
+function inProcessExclusive(): ExclusiveRunner {
+  let tail: Promise<unknown> = Promise.resolve();
+  return (_lockId, task) => {
+    const run = tail.then(task, task);
+    tail = run.catch(() => undefined);
+    return run;
+  };
+}
+
 /** Builds the HTTP app (not listening): the updater API, assets, and the web app when it is built. */
 export async function buildApp({
   db,
@@ -90,6 +111,8 @@ export async function buildApp({
   logger = false,
   logStream,
   onRoute,
+  importGate,
+  exclusive = inProcessExclusive(),
 }: AppOptions): Promise<FastifyInstance> {
   const requestTimeout = Math.round(config.httpTimeouts.requestSeconds * 1000);
   const headersTimeout = Math.round(config.httpTimeouts.headersSeconds * 1000);
@@ -163,7 +186,16 @@ export async function buildApp({
     },
     profileCodes,
   );
-  await registerConsoleModule(app, db, config.accounts, push.inbox, createLeadsServices(db).leads);
+  const publishing = new PublishingService(catalog, new DataVersionRepository(db), store, exclusive, {
+    notesMailKey: loadMailConfig(config.mail, dataDir).notesKey,
+  });
+  await registerConsoleModule(app, db, config.accounts, push.inbox, createLeadsServices(db).leads, {
+    catalog,
+    publishing,
+    profileCodes: new ProfileCodeRepository(db),
+    dataDir,
+    ...(importGate === undefined ? {} : { importGate }),
+  });
 
   const serveWeb = hasWebBuild(config.webDist);
   if (serveWeb) await registerWebApp(app, config.webDist);

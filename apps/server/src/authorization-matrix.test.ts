@@ -31,6 +31,8 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'POST /manifest/phonegap': 'updater manifest of the published data',
   'GET /manifest/update': 'updater manifest of the published data',
   'GET /files/project/config.json': 'published show configuration',
+  'GET /files/project/changelog.json':
+    'published changelog of the current version (what changed, for the app)',
   'GET /files/assets-pack': 'published assets',
   'GET /files/assets/*': 'published assets',
   'OPTIONS *': 'CORS preflight, answers no data',
@@ -179,6 +181,20 @@ const CONSOLE_CALLS: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: st
   { method: 'GET', path: '/console/api/items/events', route: '/console/api/items/:type' },
   { method: 'GET', path: '/console/api/items/events/1', route: '/console/api/items/:type/:id' },
   { method: 'PUT', path: '/console/api/items/events/1', route: '/console/api/items/:type/:id' },
+  {
+    method: 'POST',
+    path: '/console/api/content/uploads?name=schedule.xml',
+    route: '/console/api/content/uploads',
+  },
+  { method: 'POST', path: '/console/api/content/apply' },
+  { method: 'GET', path: '/console/api/publish/preview' },
+  { method: 'POST', path: '/console/api/publish' },
+  { method: 'GET', path: '/console/api/versions' },
+  {
+    method: 'POST',
+    path: '/console/api/versions/1/republish',
+    route: '/console/api/versions/:version/republish',
+  },
 ];
 
 const MATRIX: MatrixCase[] = [

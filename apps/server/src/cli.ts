@@ -3,23 +3,23 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   CONSOLE_PATH,
-  defaultShowConfig,
   ORGANISER_LINK_HOURS,
   ORGANISER_ROLES,
-  type OrganiserShowConfig,
   organiserEmailSchema,
-  type ProgrammeFacts,
   SET_PASSWORD_PARAMETER,
-  type ShowConfig,
-  venueToSourceItems,
-  withVenueFeatures,
 } from '@showfloor/core';
 import { runInRunningServer } from './command-channel.js';
 import { loadConfig, type ServerConfig } from './config.js';
 import { createServices, type Services } from './create-services.js';
 import type { DatabaseHandle } from './db/database.js';
-import { type ImportBatch, yesterday } from './modules/catalog/index.js';
+import { yesterday } from './modules/catalog/index.js';
 import { createConsoleServices } from './modules/console/index.js';
+import {
+  applyContent,
+  type ContentFile,
+  contentFileReport,
+  readContentFile,
+} from './modules/content/index.js';
 import {
   countDemoLeftovers,
   describeDemoLeftovers,
@@ -27,17 +27,9 @@ import {
   loadFullDemo,
   removeDemoLeftovers,
 } from './modules/demo/index.js';
-import { readImportFile } from './modules/import/index.js';
 import { locationCodeOptionsSchema } from './modules/location-codes/index.js';
-import { saveShowConfig } from './modules/profile-codes/index.js';
 import type { PublishResult } from './modules/publishing/index.js';
 import { createPushServices, inboxSendSchema } from './modules/push/index.js';
-import {
-  isVenueFile,
-  readVenueFile,
-  type VenueImportResult,
-  venueImportReport,
-} from './modules/venue-import/index.js';
 import { openConfiguredDatabase } from './open-configured-database.js';
 
 export interface CliIo {
@@ -100,9 +92,6 @@ function isParseArgsError(error: unknown): error is Error {
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The catalog types a venue travels as (venue-records.ts): an imported venue replaces them whole. */
-const VENUE_ITEM_TYPES = ['buildings', 'floors'] as const;
-
 function printPublished(io: CliIo, result: PublishResult): void {
   for (const name of result.missing) io.err(`warning: reference to missing item ${name} dropped`);
   const total = Object.values(result.counts).reduce((sum, count) => sum + count, 0);
@@ -143,45 +132,6 @@ async function demo(services: Services, handle: DatabaseHandle, args: string[], 
   return 0;
 }
 
-/**
- * The configuration of a show made of a venue alone: named after the venue (else its file), on the
- * day of the import in UTC, since a venue carries neither dates nor a time zone, with the map on.
- * The organiser sets the real dates in their own configuration.
- */
-function venueShowConfig(venue: VenueImportResult, now: Date): ShowConfig {
-  const title = venue.venue.name?.$t.en ?? venue.venue.name?.$t.fr;
-  return defaultShowConfig(
-    {
-      ...(title === undefined ? {} : { title }),
-      fileName: path.basename(venue.file),
-      days: [now.toISOString().slice(0, 10)],
-      languages: [],
-    },
-    { hasEvents: false, hasVenue: true },
-  );
-}
-
-/**
- * Whether the stored configuration was derived from a venue imported alone: derived while the
- * catalog holds no events (a programme's configuration is derived with its talks). A programme
- * imported next derives the show's name, days and time zone from itself instead.
- */
-async function isDerivedFromVenueAlone(services: Services): Promise<boolean> {
-  if (!(await services.catalog.isConfigDerived())) return false;
-  return ((await services.catalog.countsByType()).events ?? 0) === 0;
-}
-
-/**
- * The stored configuration completed for a venue when it was derived from a programme (imported
- * before the venue) and does not show the map yet; undefined when there is nothing to change. An
- * organiser's own configuration is never changed: its map flag is the organiser's choice.
- */
-async function derivedConfigWithVenue(services: Services): Promise<ShowConfig | undefined> {
-  if (!(await services.catalog.isConfigDerived())) return undefined;
-  const stored = await services.catalog.getConfig();
-  return stored && !stored.features.map ? withVenueFeatures(stored) : undefined;
-}
-
 async function importFiles(
   services: Services,
   handle: DatabaseHandle,
@@ -204,71 +154,20 @@ async function importFiles(
     );
   }
   // Every file is read before anything is written: one unreadable file imports nothing.
-  const batches: ImportBatch[] = [];
-  let config: OrganiserShowConfig | undefined;
-  let programme: ProgrammeFacts | undefined;
-  let venue: VenueImportResult | undefined;
+  const read: ContentFile[] = [];
   for (const file of files) {
-    if (await isVenueFile(file)) {
-      const result = await readVenueFile(file);
+    const content = await readContentFile(file);
+    if (content.kind === 'venue' && read.some((earlier) => earlier.kind === 'venue')) {
+      const first = read.find((earlier) => earlier.kind === 'venue')?.result.file;
       // The app shows one venue (venueFromRecords): a second one would silently replace the first.
-      if (venue) throw new Error(`${venue.file} and ${file} are both venues: import one venue at a time`);
-      venue = result;
-      const report = venueImportReport(result);
-      for (const warning of report.warnings) io.err(`warning: ${warning}`);
-      io.out(report.summary);
-      continue;
+      throw new Error(`${first} and ${file} are both venues: import one venue at a time`);
     }
-    const result = await readImportFile(file);
-    for (const warning of result.warnings) io.err(`warning: ${warning}`);
-    const source = result.source === undefined ? '' : `, the whole programme of ${result.source}`;
-    io.out(
-      `${result.file}: ${result.format}, ${result.items.length} items${source}${result.config ? ', show configuration' : ''}`,
-    );
-    batches.push(
-      result.source === undefined ? { items: result.items } : { items: result.items, source: result.source },
-    );
-    config = result.config ?? config;
-    programme ??= result.programme;
+    const report = contentFileReport(content);
+    for (const warning of report.warnings) io.err(`warning: ${warning}`);
+    io.out(report.summary);
+    read.push(content);
   }
-  // A programme alone (no configuration in any file, none stored yet, or only the one derived from a
-  // venue imported alone) is published under a default configuration derived from it, which the
-  // organiser changes later.
-  let isDerived = false;
-  const fromVenueAlone = await isDerivedFromVenueAlone(services);
-  if (!config && programme && (fromVenueAlone || !(await services.catalog.getConfig()))) {
-    isDerived = true;
-    config = defaultShowConfig(programme, {
-      hasEvents: batches.some((batch) => batch.items.some((item) => item.type === 'events')),
-      hasVenue: venue !== undefined || fromVenueAlone,
-    });
-    io.out(
-      `show configuration derived from ${programme.fileName}: "${config.name.en}", ${config.startDate} to ${config.endDate}, ${config.timeZone}`,
-    );
-  }
-  if (venue) batches.push({ items: venueToSourceItems(venue.venue) });
-  // One transaction for every file: a programme's removed talks go with the rest or not at all.
-  const counts = await services.catalog.importItems(batches, {
-    replacedTypes: venue ? VENUE_ITEM_TYPES : [],
-  });
-  if (!config && venue) {
-    config = await derivedConfigWithVenue(services);
-    isDerived = config !== undefined;
-    if (config) io.out('show configuration derived from the programme: map turned on for the venue');
-  }
-  // A venue alone (no programme, no configuration in any file, none stored yet) is published under
-  // a configuration derived from it too, so that its map can be shown before the organiser writes one.
-  if (!config && venue && !programme && !(await services.catalog.getConfig())) {
-    isDerived = true;
-    config = venueShowConfig(venue, new Date());
-    io.out(
-      `show configuration derived from ${path.basename(venue.file)}: "${config.name.en}", ${config.startDate}, ${config.timeZone}, map on`,
-    );
-  }
-  if (config) {
-    const warnings = await saveShowConfig(services, config, { derived: isDerived });
-    for (const warning of warnings) io.err(`warning: ${warning}`);
-  }
+  const counts = await applyContent(services, read, io, new Date());
   for (const [type, { added, updated, removed }] of Object.entries(counts.byType)) {
     io.out(`  ${type}: ${added} added, ${updated} updated, ${removed} removed`);
   }

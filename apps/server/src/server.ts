@@ -4,6 +4,7 @@ import { openCommandChannel } from './command-channel.js';
 import { loadConfig } from './config.js';
 import { createServices } from './create-services.js';
 import { yesterday } from './modules/catalog/index.js';
+import { ImportGate } from './modules/content/index.js';
 import { loadFullDemo } from './modules/demo/index.js';
 import { openConfiguredDatabase } from './open-configured-database.js';
 
@@ -26,7 +27,16 @@ export async function startServer(progress: StartProgress = { say: () => {} }): 
   const handle = await openConfiguredDatabase(config, { warn: (message) => warnings.push(message) });
   const services = createServices(handle, config);
   const { catalog, versions } = services;
-  const app = await buildApp({ db: handle.db, config, dataDir: config.dataDir, logger: true });
+  // One import at a time, whether it comes from the console or from the command line.
+  const importGate = new ImportGate();
+  const app = await buildApp({
+    db: handle.db,
+    config,
+    dataDir: config.dataDir,
+    logger: true,
+    exclusive: handle.exclusive,
+    importGate,
+  });
   for (const warning of warnings) app.log.warn(warning);
 
   // An existing embedded database is never given the demo, even with an empty catalog.
@@ -49,9 +59,16 @@ export async function startServer(progress: StartProgress = { say: () => {} }): 
   }
 
   // `showfloor` commands on this DATA_DIR run here while the server runs (command-channel.ts).
-  const channel = await openCommandChannel(config.dataDir, ({ argv, cwd }, output) => {
+  const channel = await openCommandChannel(config.dataDir, async ({ argv, cwd }, output) => {
     app.log.info({ command: argv[0] }, 'running a command of the command line');
-    return runCommand(argv, { config, handle, services }, { ...output, cwd });
+    const run = () => runCommand(argv, { config, handle, services }, { ...output, cwd });
+    if (argv[0] !== 'import' && argv[0] !== 'demo') return run();
+    const ran = await importGate.tryRun(`showfloor ${argv[0]} (command line)`, run);
+    if (ran !== undefined) return ran.value;
+    output.err(
+      `error: an import runs already (${importGate.current()?.what ?? 'the console'}): run this again when it ends`,
+    );
+    return 1;
   });
 
   let closing = false;

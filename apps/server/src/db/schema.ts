@@ -88,6 +88,24 @@ export const dataVersions = pgTable(
   (table) => [index('data_versions_schema').on(table.schema)],
 );
 
+/**
+ * Who published each version and why (docs/console.md "Publish"): the organiser, their note, the
+ * version it published again, its changes from the version before. The catalog it was made of is a
+ * file beside the published versions (version-catalog.ts).
+ */
+export const dataVersionNotes = pgTable('data_version_notes', {
+  version: integer('version')
+    .primaryKey()
+    .references(() => dataVersions.version, { onDelete: 'cascade' }),
+  /** The organiser's address, or `command line`. */
+  publishedBy: text('published_by').notNull(),
+  note: text('note').notNull().default(''),
+  /** The version this one published again (a rollback). */
+  restoredFrom: integer('restored_from'),
+  /** Added, changed and removed per type since the version before; null when that one was not kept. */
+  changes: jsonb('changes').$type<Record<string, { added: number; changed: number; removed: number }>>(),
+});
+
 // ---- Accounts and networking (modules/accounts, modules/participants) ----
 
 /** Back-office accounts: who may log in. The public side of a user is their `participants` row. */
@@ -235,7 +253,14 @@ export const accountsSchema = {
   codifications,
 };
 
-export const schema = { catalogItems, assets, showConfig, dataVersions, ...accountsSchema };
+export const schema = {
+  catalogItems,
+  assets,
+  showConfig,
+  dataVersions,
+  dataVersionNotes,
+  ...accountsSchema,
+};
 export type DatabaseSchema = typeof schema;
 export * from './badges.schema.js';
 export * from './calendars.schema.js';

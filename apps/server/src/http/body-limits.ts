@@ -1,4 +1,9 @@
-import { CALENDAR_FEEDS_PATH, NOTES_MAIL_PATH } from '@showfloor/core';
+import {
+  CALENDAR_FEEDS_PATH,
+  CONSOLE_PATH,
+  CONTENT_UPLOAD_MAX_BYTES,
+  NOTES_MAIL_PATH,
+} from '@showfloor/core';
 
 /**
  * Request body limits, in bytes. A body past its route's limit is refused with 413 as soon as its
@@ -19,6 +24,8 @@ export const ROUTE_BODY_LIMITS: Readonly<Record<string, number>> = {
   [`${CALENDAR_FEEDS_PATH}/:id`]: 1_152 * 1024,
   /** The notes, up to 200,000 characters of up to 3 bytes each in UTF-8. */
   [NOTES_MAIL_PATH]: 640 * 1024,
+  /** A schedule, catalog or venue uploaded from the console (docs/console.md "Content"). */
+  [`${CONSOLE_PATH}/api/content/uploads`]: CONTENT_UPLOAD_MAX_BYTES,
 };
 
 /** The limit of a route, by its path as registered. */

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { accountsPaths, accountsSchemas, accountsSecuritySchemes } from './accounts-paths.js';
+import { changelogPaths, consoleContentPaths, consoleContentSchemas } from './console-content-paths.js';
 import { consoleItemsPaths, consoleItemsSchemas } from './console-items-paths.js';
 import { consolePaths, consoleSchemas, consoleSecuritySchemes } from './console-paths.js';
 import { feedsPaths, feedsSchemas } from './feeds-paths.js';
@@ -27,11 +28,13 @@ export function buildOpenApiDocument() {
     },
     paths: {
       ...updaterPaths,
+      ...changelogPaths,
       ...accountsPaths,
       ...leadsPaths,
       ...feedsPaths,
       ...consolePaths,
       ...consoleItemsPaths,
+      ...consoleContentPaths,
     },
     components: {
       schemas: {
@@ -41,6 +44,7 @@ export function buildOpenApiDocument() {
         ...feedsSchemas,
         ...consoleSchemas,
         ...consoleItemsSchemas,
+        ...consoleContentSchemas,
         Error: schemaOf(errorSchema),
       },
       securitySchemes: { ...accountsSecuritySchemes, ...consoleSecuritySchemes },

@@ -39,13 +39,13 @@ export function testConfig(dataDir: string, env: NodeJS.ProcessEnv = {}): Server
 export async function openTestApp(
   driver: TestDriver,
   env: NodeJS.ProcessEnv = {},
-  appOptions: Pick<AppOptions, 'onRoute'> = {},
+  appOptions: Pick<AppOptions, 'onRoute' | 'importGate'> = {},
 ): Promise<TestApp> {
   const handle = await openTestDatabase(driver);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'showfloor-test-'));
   const config = testConfig(dataDir, env);
   const { catalog, publishing } = createServices(handle, config);
-  const app = await buildApp({ db: handle.db, config, dataDir, ...appOptions });
+  const app = await buildApp({ db: handle.db, config, dataDir, exclusive: handle.exclusive, ...appOptions });
   return {
     app,
     handle,

@@ -12,10 +12,15 @@ import {
   consoleMessageSentSchema,
   consoleMessagesResponseSchema,
   consolePasswordSetSchema,
+  consolePublishedSchema,
   consoleSavedSchema,
   consoleSessionSchema,
+  consoleVersionsResponseSchema,
+  contentAppliedSchema,
+  contentReportSchema,
   type LicenceSale,
   licencesCreatedSchema,
+  publishPreviewSchema,
   type ScheduledMessage,
   scheduledMessageSchema,
 } from '@showfloor/core';
@@ -111,4 +116,21 @@ export const consoleApi = {
   resetLicence: (session: ConsoleSession, code: string) =>
     call(`licences/${encodeURIComponent(code)}/reset`, consoleSavedSchema, json({}, session.csrfToken)),
   audit: async (): Promise<AuditEntry[]> => (await call('audit', auditEntriesResponseSchema)).entries,
+  /** Sends a file for its dry run: the body is the file itself. */
+  uploadContent: (session: ConsoleSession, file: File) =>
+    call(`content/uploads?name=${encodeURIComponent(file.name)}`, contentReportSchema, {
+      method: 'POST',
+      headers: { 'content-type': 'application/octet-stream', [CONSOLE_CSRF_HEADER]: session.csrfToken },
+      body: file,
+    }),
+  applyContent: (
+    session: ConsoleSession,
+    upload: { uploadId: string; sha256: string; skipBadRows: boolean },
+  ) => call('content/apply', contentAppliedSchema, json(upload, session.csrfToken)),
+  publishPreview: () => call('publish/preview', publishPreviewSchema),
+  publish: (session: ConsoleSession, note: string) =>
+    call('publish', consolePublishedSchema, json({ note }, session.csrfToken)),
+  versions: async () => (await call('versions', consoleVersionsResponseSchema)).versions,
+  republish: (session: ConsoleSession, version: number, note: string) =>
+    call(`versions/${version}/republish`, consolePublishedSchema, json({ note }, session.csrfToken)),
 };

@@ -4,10 +4,13 @@ import { ConsoleApiError, consoleApi } from './console-api.js';
 import { errorText } from './console-errors.js';
 import { ConsoleTable, OutcomeLine } from './console-parts.js';
 import { type ConsoleStrings, consoleStrings } from './console-strings.js';
+import { ContentSection } from './content-section.js';
+import { contentStrings } from './content-strings.js';
 import { ItemsSection } from './items-section.js';
 import { itemsStrings } from './items-strings.js';
 import { LicencesSection } from './licences-section.js';
 import { MessagesSection } from './messages-section.js';
+import { PublishSection } from './publish-section.js';
 
 const LANGUAGE_KEY = 'showfloor-console-language';
 
@@ -17,12 +20,11 @@ function initialLanguage(): Language {
   return navigator.language.toLowerCase().startsWith('fr') ? 'fr' : 'en';
 }
 
-type Section = 'messages' | 'items' | 'leads' | 'audit';
+const SECTIONS = ['messages', 'content', 'items', 'publish', 'leads', 'audit'] as const;
+type Section = (typeof SECTIONS)[number];
 
 function sectionOfHash(): Section {
-  if (window.location.hash === '#audit') return 'audit';
-  if (window.location.hash === '#items') return 'items';
-  return window.location.hash === '#leads' ? 'leads' : 'messages';
+  return SECTIONS.find((section) => window.location.hash === `#${section}`) ?? 'messages';
 }
 
 /** The organiser console (docs/console.md): login, then the show's messages and the audit log. */
@@ -96,7 +98,7 @@ export function ConsoleApp() {
           )}
         </main>
       ) : (
-        <SignedIn session={session} strings={strings} language={language} onSessionEnded={onSessionEnded} />
+        <SignedIn session={session} language={language} strings={strings} onSessionEnded={onSessionEnded} />
       )}
     </div>
   );
@@ -104,15 +106,16 @@ export function ConsoleApp() {
 
 function SignedIn({
   session,
-  strings,
   language,
+  strings,
   onSessionEnded,
 }: {
   session: ConsoleSession;
-  strings: ConsoleStrings;
   language: Language;
+  strings: ConsoleStrings;
   onSessionEnded: () => void;
 }) {
+  const words = contentStrings(language);
   const [section, setSection] = useState<Section>(sectionOfHash);
   useEffect(() => {
     const onHash = () => setSection(sectionOfHash());
@@ -125,8 +128,14 @@ function SignedIn({
         <a href="#messages" aria-current={section === 'messages' ? 'page' : undefined}>
           {strings.messages}
         </a>
+        <a href="#content" aria-current={section === 'content' ? 'page' : undefined}>
+          {words.content}
+        </a>
         <a href="#items" aria-current={section === 'items' ? 'page' : undefined}>
           {itemsStrings(language).items}
+        </a>
+        <a href="#publish" aria-current={section === 'publish' ? 'page' : undefined}>
+          {words.publish}
         </a>
         <a href="#leads" aria-current={section === 'leads' ? 'page' : undefined}>
           {strings.leads}
@@ -138,11 +147,21 @@ function SignedIn({
       <main className="console-main">
         {section === 'messages' ? (
           <MessagesSection session={session} strings={strings} onSessionEnded={onSessionEnded} />
+        ) : section === 'content' ? (
+          <ContentSection session={session} strings={strings} words={words} onSessionEnded={onSessionEnded} />
         ) : section === 'items' ? (
           <ItemsSection
             session={session}
             strings={strings}
             language={language}
+            onSessionEnded={onSessionEnded}
+          />
+        ) : section === 'publish' ? (
+          <PublishSection
+            session={session}
+            language={language}
+            strings={strings}
+            words={words}
             onSessionEnded={onSessionEnded}
           />
         ) : section === 'leads' ? (
@@ -299,10 +318,7 @@ function AuditSection({ strings, onSessionEnded }: { strings: ConsoleStrings; on
               <td>{entry.action}</td>
               <td>
                 {Object.entries(entry.detail)
-                  .map(
-                    ([key, value]) =>
-                      `${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`,
-                  )
+                  .map(([key, value]) => `${key}: ${String(value)}`)
                   .join(', ')}
               </td>
             </tr>

@@ -11,11 +11,14 @@ describe('organiser roles', () => {
     expect(roleAllows('staff', 'read')).toBe(true);
     expect(roleAllows('staff', 'message')).toBe(true);
     expect(roleAllows('staff', 'edit')).toBe(false);
+    expect(roleAllows('staff', 'publish')).toBe(false);
     expect(roleAllows('staff', 'manage-organisers')).toBe(false);
   });
 
   it('lets editors change the show but not the organisers; owners do everything', () => {
     expect(roleAllows('editor', 'edit')).toBe(true);
+    expect(roleAllows('editor', 'publish')).toBe(true);
+    expect(roleAllows('owner', 'publish')).toBe(true);
     expect(roleAllows('editor', 'manage-organisers')).toBe(false);
     for (const role of ORGANISER_ROLES) expect(roleAllows(role, 'read')).toBe(true);
     expect(roleAllows('owner', 'manage-organisers')).toBe(true);

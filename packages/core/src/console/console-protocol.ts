@@ -9,13 +9,13 @@ export type OrganiserRole = (typeof ORGANISER_ROLES)[number];
 
 /**
  * What a change in the console is: reading the show, sending messages, editing the show's settings
- * and content, or managing the organisers themselves.
+ * and content, publishing a data version (a rollback included), or managing the organisers themselves.
  */
-export type ConsoleAction = 'read' | 'message' | 'edit' | 'manage-organisers';
+export type ConsoleAction = 'read' | 'message' | 'edit' | 'publish' | 'manage-organisers';
 
 const ALLOWED: Readonly<Record<OrganiserRole, readonly ConsoleAction[]>> = {
-  owner: ['read', 'message', 'edit', 'manage-organisers'],
-  editor: ['read', 'message', 'edit'],
+  owner: ['read', 'message', 'edit', 'publish', 'manage-organisers'],
+  editor: ['read', 'message', 'edit', 'publish'],
   staff: ['read', 'message'],
 };
 

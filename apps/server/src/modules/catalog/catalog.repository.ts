@@ -12,6 +12,10 @@ import { asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import { assets, catalogItems, dataVersions, showConfig } from '../../db/schema.js';
+import type { ImportBatch, ImportCounts, TypeCounts, UpsertCounts } from './import-batch.js';
+import { type ImportPlan, planImport, type SourcedItem } from './import-plan.js';
+
+export type { ImportBatch, ImportCounts, TypeCounts, UpsertCounts } from './import-batch.js';
 
 /** An item's id and what the console lists it by. */
 export interface ItemTitleRow {
@@ -35,34 +39,6 @@ export interface EditableItem {
 
 /** An item as stored, with its database id. */
 export type StoredItem = SourceItem & { id: number };
-
-export interface UpsertCounts {
-  inserted: number;
-  updated: number;
-  unchanged: number;
-}
-
-/** Items read from one file, written by `importItems`. */
-export interface ImportBatch {
-  items: readonly SourceItem[];
-  /**
-   * The programme these items are the whole of (ImportResult.source): that source's stored items
-   * missing from them are removed. Absent: the items are the organiser's, only added or updated.
-   */
-  source?: string;
-}
-
-export interface TypeCounts {
-  added: number;
-  updated: number;
-  removed: number;
-}
-
-export interface ImportCounts extends UpsertCounts {
-  deleted: number;
-  /** What changed per data type; types with no change are absent. */
-  byType: Record<string, TypeCounts>;
-}
 
 export interface AssetInput {
   /** Path under `files/assets/`, for example `logos/exh-0001.svg`. */
@@ -98,7 +74,7 @@ const upsertedRowsSchema = z.object({
  * the statement cost more than the database's own work: 2,000 programme items took 0.9 s of CPU.
  * jsonb equality ignores key order, so re-importing an identical item is not an update.
  */
-function upsertStatement(entries: readonly SourcedItem[]): SQL {
+function upsertStatement(entries: readonly SourcedEntry[]): SQL {
   const json = JSON.stringify(
     entries.map(({ item, source }) => ({
       type: item.type,
@@ -133,7 +109,7 @@ function keyOf(item: { type: string; original_id: string }): string {
 }
 
 /** An item with the source it is written under (null: the organiser's). */
-interface SourcedItem {
+interface SourcedEntry {
   item: SourceItem;
   source: string | null;
 }
@@ -145,8 +121,8 @@ interface StaleRow {
 }
 
 /** Keeps the last item of each (type, original_id): one statement cannot touch a row twice. */
-function lastOfEachKey(entries: readonly SourcedItem[]): SourcedItem[] {
-  const byKey = new Map<string, SourcedItem>();
+function lastOfEachKey(entries: readonly SourcedEntry[]): SourcedEntry[] {
+  const byKey = new Map<string, SourcedEntry>();
   for (const entry of entries) byKey.set(keyOf(entry.item), entry);
   return [...byKey.values()];
 }
@@ -250,6 +226,66 @@ export class CatalogRepository {
     });
   }
 
+  /**
+   * What `importItems` would do with these batches, computed from the stored items without writing
+   * anything (the console's dry run).
+   */
+  async planImport(
+    batches: readonly ImportBatch[],
+    options: { replacedTypes?: readonly string[]; listed?: number } = {},
+  ): Promise<ImportPlan> {
+    return planImport(await this.sourcedItems(), batches, options);
+  }
+
+  /** Every item with its database id and source, ordered by id: what a published version keeps. */
+  async sourcedItems(): Promise<SourcedItem[]> {
+    const rows = await this.db.select().from(catalogItems).orderBy(asc(catalogItems.id));
+    return rows.flatMap((row) => {
+      if (!isPublishedDataType(row.type)) return [];
+      const item: SourcedItem = {
+        id: row.id,
+        type: row.type,
+        original_id: row.originalId,
+        fields: row.fields,
+        source: row.source,
+      };
+      if (Object.keys(row.refs).length > 0) item.refs = row.refs;
+      return [item];
+    });
+  }
+
+  /**
+   * Makes the catalog exactly `items`, each under its own source (a rollback to a published
+   * version's catalog), and the configuration `config`, in one transaction.
+   */
+  async restore(
+    items: readonly SourcedItem[],
+    config: { config: ShowConfig; derived: boolean } | undefined,
+  ): Promise<UpsertCounts & { deleted: number }> {
+    const unique = lastOfEachKey(items.map(({ id: _id, source, ...item }) => ({ item, source })));
+    return this.db.transaction(async (tx) => {
+      const { inserted, updated, unchanged } = await this.upsertIn(tx, unique);
+      const keep = new Set(unique.map(({ item }) => keyOf(item)));
+      const existing = await tx
+        .select({ id: catalogItems.id, type: catalogItems.type, original_id: catalogItems.originalId })
+        .from(catalogItems);
+      const stale = existing.filter((row) => !keep.has(keyOf(row))).map((row) => row.id);
+      for (const batch of chunks(stale, BATCH_SIZE)) {
+        await tx.delete(catalogItems).where(inArray(catalogItems.id, batch));
+      }
+      if (config !== undefined) {
+        await tx
+          .insert(showConfig)
+          .values({ id: 1, config: config.config, derived: config.derived })
+          .onConflictDoUpdate({
+            target: showConfig.id,
+            set: { config: config.config, derived: config.derived, updatedAt: sql`now()` },
+          });
+      }
+      return { inserted, updated, unchanged, deleted: stale.length };
+    });
+  }
+
   /** Makes the catalog exactly `items` (the organiser's): upserts them and deletes every other item, atomically. */
   async replaceItems(items: readonly SourceItem[]): Promise<UpsertCounts & { deleted: number }> {
     const unique = lastOfEachKey(items.map((item) => ({ item, source: null })));
@@ -269,7 +305,7 @@ export class CatalogRepository {
 
   private async upsertIn(
     tx: Transaction,
-    entries: readonly SourcedItem[],
+    entries: readonly SourcedEntry[],
   ): Promise<UpsertCounts & { byType: Record<string, TypeCounts> }> {
     let inserted = 0;
     let updated = 0;

@@ -9,4 +9,5 @@ export {
   type StoredItem,
   type TypeCounts,
 } from './catalog.repository.js';
+export { type ImportPlan, planImport, type SourcedItem } from './import-plan.js';
 export { loadDemoShow, yesterday } from './load-demo-show.js';

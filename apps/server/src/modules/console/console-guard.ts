@@ -1,8 +1,10 @@
-import { CONSOLE_CSRF_HEADER, type ConsoleAction, roleAllows } from '@showfloor/core';
+import { CONSOLE_CSRF_HEADER, CONSOLE_PATH, type ConsoleAction, roleAllows } from '@showfloor/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '../../http/bad-request.js';
 import type { ConsoleAuthService, ConsoleIdentity } from './console-auth.service.js';
 
+/** The console's calls, under the console's own path: never one of the visitor app's. */
+export const CONSOLE_API_PREFIX = `${CONSOLE_PATH}/api/`;
 export const CONSOLE_COOKIE = 'showfloor_console';
 
 export function cookieToken(request: FastifyRequest): string | undefined {
@@ -18,16 +20,17 @@ export function refuse(reply: FastifyReply, status: number, error: string, messa
   return reply.code(status).send(body);
 }
 
-/**
- * Every console call's check: the caller's session if it may do `action` (a change also carries its
- * CSRF token); otherwise the call is answered (401 or 403) and undefined returned.
- */
+/** Answers the caller's session if it may do `action`, else answers the request and gives undefined. */
 export type ConsoleGuard = (
   request: FastifyRequest,
   reply: FastifyReply,
   action: ConsoleAction,
 ) => Promise<ConsoleIdentity | undefined>;
 
+/**
+ * The check every console call makes first: a live session (401), the CSRF token on a change (403
+ * `CSRF`), the role's right to the action (403 `FORBIDDEN`), in this order.
+ */
 export function consoleGuard(auth: ConsoleAuthService): ConsoleGuard {
   return async (request, reply, action) => {
     const token = cookieToken(request);

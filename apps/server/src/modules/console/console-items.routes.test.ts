@@ -148,7 +148,9 @@ for (const driver of TEST_DRIVERS) {
       const roomB = rooms.rows.find(
         (place: unknown[]) => place[rooms.fields.indexOf('original_id')] === 'room-b',
       );
-      expect(row[events.fields.indexOf('references')]).toEqual({ places: [roomB[rooms.fields.indexOf('id')]] });
+      expect(row[events.fields.indexOf('references')]).toEqual({
+        places: [roomB[rooms.fields.indexOf('id')]],
+      });
     });
 
     it('refuses an edit made on an older read, a room that does not exist, and a room for a non-session', async () => {

@@ -12,8 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { type ErrorBody, replyBadRequest, replyNotFound } from '../../http/bad-request.js';
 import type { CatalogRepository, EditableItem } from '../catalog/index.js';
-import { CONSOLE_API_PREFIX } from './console.routes.js';
-import { type ConsoleGuard, refuse } from './console-guard.js';
+import { CONSOLE_API_PREFIX, type ConsoleGuard, refuse } from './console-guard.js';
 import type { OrganiserRepository } from './organiser.repository.js';
 
 const typeParamsSchema = z.object({ type: consoleItemTypeSchema });

@@ -16,11 +16,9 @@ import type { LoginThrottle } from '../accounts/index.js';
 import type { LeadsServices } from '../leads/index.js';
 import { type InboxService, inboxSendSchema } from '../push/index.js';
 import type { ConsoleAuthService } from './console-auth.service.js';
-import { CONSOLE_COOKIE, consoleGuard, cookieToken, refuse } from './console-guard.js';
+import { CONSOLE_API_PREFIX, CONSOLE_COOKIE, consoleGuard, cookieToken, refuse } from './console-guard.js';
 import type { OrganiserRepository } from './organiser.repository.js';
 
-/** The console's calls, under the console's own path: never one of the visitor app's. */
-export const CONSOLE_API_PREFIX = `${CONSOLE_PATH}/api/`;
 const LISTED_MESSAGES = 100;
 const LISTED_AUDIT_ENTRIES = 200;
 

@@ -1,14 +1,21 @@
+import path from 'node:path';
+import { CONTENT_UPLOAD_TTL_MINUTES } from '@showfloor/core';
 import type { FastifyInstance } from 'fastify';
 import type { AccountsConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { DEFAULT_LOGIN_BACKOFF, LoginThrottle } from '../accounts/index.js';
-import { CatalogRepository } from '../catalog/index.js';
+import type { CatalogRepository } from '../catalog/index.js';
+import { ContentUploadStore, ImportGate } from '../content/index.js';
 import type { LeadsServices } from '../leads/index.js';
+import type { ProfileCodeRepository } from '../profile-codes/index.js';
+import type { PublishingService } from '../publishing/index.js';
 import type { InboxService } from '../push/index.js';
 import { registerConsoleRoutes } from './console.routes.js';
 import { ConsoleAuthService } from './console-auth.service.js';
+import { registerConsoleContentRoutes } from './console-content.routes.js';
 import { consoleGuard } from './console-guard.js';
 import { registerConsoleItemsRoutes } from './console-items.routes.js';
+import { registerConsolePublishRoutes } from './console-publish.routes.js';
 import { OrganiserRepository } from './organiser.repository.js';
 
 /**
@@ -23,6 +30,18 @@ export function createConsoleServices(db: Database) {
   return { organisers, auth: new ConsoleAuthService(organisers) };
 }
 
+/** What the console's content and publish pages work on. */
+export interface ConsoleContentServices {
+  catalog: CatalogRepository;
+  profileCodes: ProfileCodeRepository;
+  /** DATA_DIR: uploads wait for "Apply" in its `uploads/` folder. */
+  dataDir: string;
+  /** One import at a time (shared with the tests that hold it). */
+  importGate?: ImportGate;
+  /** The publishing of the show's data versions (the command line's, with its lock). */
+  publishing: PublishingService;
+}
+
 /** The organiser console's API, with its own login limits (the visitors' limits stay theirs). */
 export async function registerConsoleModule(
   app: FastifyInstance,
@@ -30,6 +49,7 @@ export async function registerConsoleModule(
   config: Pick<AccountsConfig, 'loginRateLimit'>,
   inbox: InboxService,
   leads: LeadsServices['leads'],
+  content: ConsoleContentServices,
 ): Promise<void> {
   const { organisers, auth } = createConsoleServices(db);
   const loginThrottle = new LoginThrottle({
@@ -39,5 +59,9 @@ export async function registerConsoleModule(
   });
   await registerConsoleRoutes(app, { auth, organisers, inbox, leads, loginThrottle });
   const allowed = consoleGuard(auth);
-  await registerConsoleItemsRoutes(app, { allowed, catalog: new CatalogRepository(db), organisers });
+  const stores = { catalog: content.catalog, profileCodes: content.profileCodes };
+  const uploads = new ContentUploadStore(path.join(content.dataDir, 'uploads'), CONTENT_UPLOAD_TTL_MINUTES);
+  const gate = content.importGate ?? new ImportGate();
+  await registerConsoleContentRoutes(app, { allowed, organisers, stores, uploads, gate });
+  await registerConsolePublishRoutes(app, { allowed, organisers, publishing: content.publishing });
 }

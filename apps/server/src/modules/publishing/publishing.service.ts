@@ -1,10 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import {
   bundlePath,
+  type CatalogChanges,
   type CatalogRecords,
+  CHANGELOG_PATH,
+  type ComparedItem,
   type DataBundle,
   type DataIncrement,
   diffBundles,
+  diffCatalogs,
   encodeBundle,
   enrichCategories,
   type FieldsByType,
@@ -13,15 +18,19 @@ import {
   LOCALE_CODES,
   type LocaleCode,
   PUBLISHED_DATA_TYPES,
+  type PublishedChangelog,
   type PublishedDataType,
+  type PublishPreview,
   resolveSourceItem,
   type ShowConfig,
+  sameJson,
   schemaOf,
 } from '@showfloor/core';
 import type { CatalogRepository, StoredItem } from '../catalog/index.js';
 import { buildAssetPacks } from './asset-packs.js';
-import type { DataVersion, DataVersionRepository } from './data-version.repository.js';
+import type { DataVersion, DataVersionRepository, ListedVersion } from './data-version.repository.js';
 import type { FileToPublish, PublishedStore } from './published-store.js';
+import { type VersionCatalog, VersionCatalogFiles } from './version-catalog.js';
 
 /** Locales a version is published in, with the catalog language each one reads. */
 export const PUBLISHED_LOCALES: ReadonlyArray<{ locale: LocaleCode; language: Language }> = [
@@ -48,6 +57,15 @@ export interface PublishResult {
   /** `type:original_id` of referenced items that do not exist (the references were dropped). */
   missing: string[];
   bytes: number;
+  /** Items added, changed and removed since the version before (all of them after a version not kept). */
+  changes: number;
+}
+
+/** Who publishes and why; a rollback names the version it publishes again. */
+export interface PublishOptions {
+  /** The organiser's address, or `command line` (the default). */
+  publishedBy?: string;
+  note?: string;
 }
 
 /** Serializes publishes; the number is an arbitrary key of PostgreSQL's advisory locks. */
@@ -92,7 +110,12 @@ export class PublishingService {
     private readonly exclusive: ExclusiveRunner,
     /** Values of this back office added to every published config.json (the notes-mail key). */
     private readonly configExtras: Partial<ShowConfig> = {},
-  ) {}
+  ) {
+    this.catalogs = new VersionCatalogFiles(path.join(path.dirname(store.root), 'version-catalogs'));
+  }
+
+  /** The catalog of each version, beside the published folder (`DATA_DIR/version-catalogs/`). */
+  private readonly catalogs: VersionCatalogFiles;
 
   /**
    * Publishes version N+1: one bundle per locale, the increments from the last versions of the
@@ -100,11 +123,56 @@ export class PublishingService {
    * until then the previous version stays current, so a crash mid-publish changes nothing.
    * Publishes run one at a time, so two never claim the same number or write the same folder.
    */
-  publish(): Promise<PublishResult> {
-    return this.exclusive(PUBLISH_LOCK_ID, () => this.publishNext());
+  publish(options: PublishOptions = {}): Promise<PublishResult> {
+    return this.exclusive(PUBLISH_LOCK_ID, () => this.publishNext(options, null));
   }
 
-  private async publishNext(): Promise<PublishResult> {
+  /**
+   * Publishes an older version again as a new one (a rollback): the catalog and configuration kept
+   * with it replace the draft (unpublished changes included), then version N+1 is published from
+   * them, with its changelog against the current version. Throws PublishError for a version whose
+   * catalog was not kept (published before versions kept theirs).
+   */
+  republish(version: number, options: PublishOptions = {}): Promise<PublishResult> {
+    return this.exclusive(PUBLISH_LOCK_ID, async () => {
+      const kept = await this.catalogs.read(version);
+      if (kept === undefined) {
+        throw new PublishError(
+          `Version ${version} was not kept with its catalog: it cannot be published again.`,
+        );
+      }
+      await this.catalog.restore(kept.items, kept.config ?? undefined);
+      return this.publishNext(options, version);
+    });
+  }
+
+  /** The draft (the catalog now) against the current version: what the next publish would change. */
+  async preview(): Promise<PublishPreview> {
+    const previous = await this.versions.latest();
+    const [items, stored, derived, base] = await Promise.all([
+      this.catalog.sourcedItems(),
+      this.catalog.getConfig(),
+      this.catalog.isConfigDerived(),
+      previous === undefined ? undefined : this.keptCatalog(previous.version),
+    ]);
+    const changes = diffCatalogs(base?.items ?? [], items);
+    const isConfigChanged =
+      base === undefined ||
+      !sameJson(base.config?.config ?? null, stored ?? null) ||
+      (base.config?.derived ?? false) !== derived;
+    return {
+      baseVersion: previous?.version ?? null,
+      isComparable: previous === undefined || base !== undefined,
+      isConfigChanged,
+      changes,
+    };
+  }
+
+  private keptCatalog(version: number): Promise<VersionCatalog | undefined> {
+    return this.catalogs.read(version);
+  }
+
+  private async publishNext(options: PublishOptions, restoredFrom: number | null): Promise<PublishResult> {
     const stored = await this.catalog.getConfig();
     if (!stored) {
       throw new PublishError(
@@ -112,11 +180,13 @@ export class PublishingService {
       );
     }
     const config = await this.withShowKey(stored);
-    const [items, assets, previous] = await Promise.all([
-      this.catalog.listItems(),
+    const [sourced, assets, previous, derived] = await Promise.all([
+      this.catalog.sourcedItems(),
       this.catalog.listAssetsWithBodies(),
       this.versions.latest(),
+      this.catalog.isConfigDerived(),
     ]);
+    const items: StoredItem[] = sourced.map(({ source: _source, ...item }) => item);
     const version = (previous?.version ?? 0) + 1;
     const idByKey = new Map(items.map((item) => [`${item.type}:${item.original_id}`, item.id]));
     const idOf = (type: PublishedDataType, originalId: string) => idByKey.get(`${type}:${originalId}`);
@@ -161,6 +231,19 @@ export class PublishingService {
     const publishedTypes = PUBLISHED_DATA_TYPES.filter(
       (type) => (bundles[0]?.data[type]?.rows.length ?? 0) > 0,
     );
+    // The changelog against the version before, for the app's "What changed" (docs/ARCHITECTURE.md).
+    const base = previous === undefined ? undefined : await this.keptCatalog(previous.version);
+    const changes: CatalogChanges = diffCatalogs(base?.items ?? [], sourced as ComparedItem[], { listed: 0 });
+    const changelog: PublishedChangelog = {
+      version,
+      previousVersion: base === undefined ? null : (previous?.version ?? null),
+      publishedAt: new Date().toISOString(),
+      note: options.note ?? '',
+      restoredFrom,
+      counts: changes.byType,
+      sessions: changes.sessions,
+    };
+    files.push({ path: CHANGELOG_PATH, body: JSON.stringify(changelog), contentType: 'application/json' });
     files.push({
       path: CONFIG_PATH,
       body: JSON.stringify({ ...config, ...this.configExtras, publishedTypes }),
@@ -177,7 +260,11 @@ export class PublishingService {
       ),
     );
 
-    const index = await this.store.writeVersion(version, files);
+    // The catalog is kept before the version row is written: a version is never current without it.
+    const [index] = await Promise.all([
+      this.store.writeVersion(version, files),
+      this.catalogs.write(version, { items: sourced, config: { config, derived } }),
+    ]);
     const bytes = Object.values(index.files).reduce((sum, file) => sum + file.size, 0);
     const counts = Object.fromEntries(
       Object.entries(bundles[0]?.data ?? {}).map(([type, table]) => [type, table.rows.length]),
@@ -186,9 +273,25 @@ export class PublishingService {
       (max, asset) => Math.max(max, Math.min(asset.versionAdded, version)),
       0,
     );
-    await this.versions.insert({ version, schema, fields, counts, assetsVersion, bytes });
+    await this.versions.insert(
+      { version, schema, fields, counts, assetsVersion, bytes },
+      {
+        publishedBy: options.publishedBy ?? 'command line',
+        note: options.note ?? '',
+        restoredFrom,
+        changes: base === undefined && previous !== undefined ? null : changes.byType,
+      },
+    );
     this.store.markPublished();
-    return { version, schema, counts, incrementsFrom, missing: [...missing].sort(), bytes };
+    return {
+      version,
+      schema,
+      counts,
+      incrementsFrom,
+      missing: [...missing].sort(),
+      bytes,
+      changes: changes.total,
+    };
   }
 
   /**
@@ -216,6 +319,15 @@ export class PublishingService {
       increments.push(diffBundles(before, bundle));
     }
     return increments;
+  }
+
+  /** The newest versions, newest first, with who published them and why. */
+  listVersions(limit: number): Promise<ListedVersion[]> {
+    return this.versions.list(limit);
+  }
+
+  async hasVersion(version: number): Promise<boolean> {
+    return (await this.versions.byNumber(version)) !== undefined;
   }
 
   /** The current version, or undefined before the first publish. */

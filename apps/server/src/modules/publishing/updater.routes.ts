@@ -1,4 +1,4 @@
-import { manifestRequestSchema, updateRequestSchema } from '@showfloor/core';
+import { CHANGELOG_PATH, manifestRequestSchema, updateRequestSchema } from '@showfloor/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { replyBadRequest, replyNotFound } from '../../http/bad-request.js';
@@ -79,6 +79,11 @@ export async function registerUpdaterRoutes(app: FastifyInstance, { updater, sto
 
   app.get(`/${CONFIG_PATH}`, async (request, reply) =>
     sendCurrentOrVersioned(CONFIG_PATH, request.query, request, reply),
+  );
+
+  // What changed in the current version (or `?v=N`'s) since the one before, for the app's notice.
+  app.get(`/${CHANGELOG_PATH}`, async (request, reply) =>
+    sendCurrentOrVersioned(CHANGELOG_PATH, request.query, request, reply),
   );
 
   // The manifest names a pack with its version: that URL never changes, a CDN may keep it.

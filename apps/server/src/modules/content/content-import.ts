@@ -1,0 +1,172 @@
+import path from 'node:path';
+import {
+  type ContentTypeCounts,
+  defaultShowConfig,
+  type OrganiserShowConfig,
+  type ProgrammeFacts,
+  type ShowConfig,
+  venueToSourceItems,
+  withVenueFeatures,
+} from '@showfloor/core';
+import type { CatalogRepository, ImportBatch, ImportCounts, ImportPlan } from '../catalog/index.js';
+import { type ProfileCodeRepository, saveShowConfig } from '../profile-codes/index.js';
+import type { VenueImportResult } from '../venue-import/index.js';
+import type { ContentFile } from './content-file.js';
+
+/** The catalog types a venue travels as (venue-records.ts): an imported venue replaces them whole. */
+export const VENUE_ITEM_TYPES = ['buildings', 'floors'] as const;
+
+export interface ContentStores {
+  catalog: CatalogRepository;
+  profileCodes: ProfileCodeRepository;
+}
+
+/** Where an import's lines go: what the command line prints on stdout and stderr. */
+export interface ContentLog {
+  out(line: string): void;
+  err(line: string): void;
+}
+
+interface ContentBatches {
+  batches: ImportBatch[];
+  config: OrganiserShowConfig | undefined;
+  programme: ProgrammeFacts | undefined;
+  venue: VenueImportResult | undefined;
+}
+
+/** The batches of the files read, with the configuration and programme facts they give. */
+function batchesOf(files: readonly ContentFile[]): ContentBatches {
+  const batches: ImportBatch[] = [];
+  let config: OrganiserShowConfig | undefined;
+  let programme: ProgrammeFacts | undefined;
+  let venue: VenueImportResult | undefined;
+  for (const file of files) {
+    if (file.kind === 'venue') {
+      // The app shows one venue (venueFromRecords): a second one would silently replace the first.
+      if (venue) {
+        throw new Error(`${venue.file} and ${file.result.file} are both venues: import one venue at a time`);
+      }
+      venue = file.result;
+      continue;
+    }
+    const { result } = file;
+    batches.push(
+      result.source === undefined ? { items: result.items } : { items: result.items, source: result.source },
+    );
+    config = result.config ?? config;
+    programme ??= result.programme;
+  }
+  if (venue) batches.push({ items: venueToSourceItems(venue.venue) });
+  return { batches, config, programme, venue };
+}
+
+/**
+ * Whether the stored configuration was derived from a venue imported alone: derived while the
+ * catalog holds no events (a programme's configuration is derived with its talks). A programme
+ * imported next derives the show's name, days and time zone from itself instead.
+ */
+async function isDerivedFromVenueAlone(catalog: CatalogRepository): Promise<boolean> {
+  if (!(await catalog.isConfigDerived())) return false;
+  return ((await catalog.countsByType()).events ?? 0) === 0;
+}
+
+/**
+ * The stored configuration completed for a venue when it was derived from a programme (imported
+ * before the venue) and does not show the map yet; undefined when there is nothing to change. An
+ * organiser's own configuration is never changed: its map flag is the organiser's choice.
+ */
+async function derivedConfigWithVenue(catalog: CatalogRepository): Promise<ShowConfig | undefined> {
+  if (!(await catalog.isConfigDerived())) return undefined;
+  const stored = await catalog.getConfig();
+  return stored && !stored.features.map ? withVenueFeatures(stored) : undefined;
+}
+
+/**
+ * The configuration of a show made of a venue alone: named after the venue (else its file), on the
+ * day of the import in UTC, since a venue carries neither dates nor a time zone, with the map on.
+ * The organiser sets the real dates in their own configuration.
+ */
+function venueShowConfig(venue: VenueImportResult, now: Date): ShowConfig {
+  const title = venue.venue.name?.$t.en ?? venue.venue.name?.$t.fr;
+  return defaultShowConfig(
+    {
+      ...(title === undefined ? {} : { title }),
+      fileName: path.basename(venue.file),
+      days: [now.toISOString().slice(0, 10)],
+      languages: [],
+    },
+    { hasEvents: false, hasVenue: true },
+  );
+}
+
+/** What an import would do, without writing anything: the console's dry run. */
+export async function planContent(
+  { catalog }: ContentStores,
+  files: readonly ContentFile[],
+  listed: number,
+): Promise<ImportPlan & { config: 'from-file' | 'derived' | 'unchanged' }> {
+  const { batches, config, programme, venue } = batchesOf(files);
+  const plan = await catalog.planImport(batches, { replacedTypes: venue ? VENUE_ITEM_TYPES : [], listed });
+  if (config) return { ...plan, config: 'from-file' };
+  const stored = await catalog.getConfig();
+  const isDerived =
+    (programme !== undefined && (stored === undefined || (await isDerivedFromVenueAlone(catalog)))) ||
+    (venue !== undefined && (stored === undefined || (await derivedConfigWithVenue(catalog)) !== undefined));
+  return { ...plan, config: isDerived ? 'derived' : 'unchanged' };
+}
+
+/**
+ * Imports the files read, as `showfloor import` does (the console's "Apply" runs the same code): one
+ * transaction for every file's items (a programme's removed talks go with the rest or not at all),
+ * then the configuration, the file's or one derived from the programme or the venue.
+ */
+export async function applyContent(
+  stores: ContentStores,
+  files: readonly ContentFile[],
+  log: ContentLog,
+  now: Date,
+): Promise<ImportCounts> {
+  const { catalog } = stores;
+  const { batches, programme, venue, ...read } = batchesOf(files);
+  let config: OrganiserShowConfig | undefined = read.config;
+  // A programme alone (no configuration in any file, none stored yet, or only the one derived from a
+  // venue imported alone) is published under a default configuration derived from it, which the
+  // organiser changes later.
+  let isDerived = false;
+  const fromVenueAlone = await isDerivedFromVenueAlone(catalog);
+  if (!config && programme && (fromVenueAlone || !(await catalog.getConfig()))) {
+    isDerived = true;
+    config = defaultShowConfig(programme, {
+      hasEvents: batches.some((batch) => batch.items.some((item) => item.type === 'events')),
+      hasVenue: venue !== undefined || fromVenueAlone,
+    });
+    log.out(
+      `show configuration derived from ${programme.fileName}: "${config.name.en}", ${config.startDate} to ${config.endDate}, ${config.timeZone}`,
+    );
+  }
+  const counts = await catalog.importItems(batches, { replacedTypes: venue ? VENUE_ITEM_TYPES : [] });
+  if (!config && venue) {
+    config = await derivedConfigWithVenue(catalog);
+    isDerived = config !== undefined;
+    if (config) log.out('show configuration derived from the programme: map turned on for the venue');
+  }
+  // A venue alone (no programme, no configuration in any file, none stored yet) is published under
+  // a configuration derived from it too, so that its map can be shown before the organiser writes one.
+  if (!config && venue && !programme && !(await catalog.getConfig())) {
+    isDerived = true;
+    config = venueShowConfig(venue, now);
+    log.out(
+      `show configuration derived from ${path.basename(venue.file)}: "${config.name.en}", ${config.startDate}, ${config.timeZone}, map on`,
+    );
+  }
+  if (config) {
+    const warnings = await saveShowConfig(stores, config, { derived: isDerived });
+    for (const warning of warnings) log.err(`warning: ${warning}`);
+  }
+  return counts;
+}
+
+/** Counts per type in the console's words. */
+export function typeCountsOf(byType: ImportCounts['byType']): Record<string, ContentTypeCounts> {
+  return Object.fromEntries(Object.entries(byType).map(([type, counts]) => [type, { ...counts }]));
+}

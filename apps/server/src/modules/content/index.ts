@@ -1,0 +1,11 @@
+export { badRowsOf, type ContentFile, contentFileReport, readContentFile } from './content-file.js';
+export {
+  applyContent,
+  type ContentLog,
+  type ContentStores,
+  planContent,
+  typeCountsOf,
+  VENUE_ITEM_TYPES,
+} from './content-import.js';
+export { ContentUploadStore, type StoredUpload } from './content-upload-store.js';
+export { ImportGate } from './import-gate.js';
