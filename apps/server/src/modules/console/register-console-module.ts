@@ -64,4 +64,5 @@ export async function registerConsoleModule(
   const gate = content.importGate ?? new ImportGate();
   await registerConsoleContentRoutes(app, { allowed, organisers, stores, uploads, gate });
   await registerConsolePublishRoutes(app, { allowed, organisers, publishing: content.publishing });
+  await registerConsoleItemsRoutes(app, { allowed, catalog: content.catalog, organisers });
 }
