@@ -175,6 +175,8 @@ const CONSOLE_CALLS: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: st
   { method: 'GET', path: '/console/api/messages' },
   { method: 'POST', path: '/console/api/messages' },
   { method: 'GET', path: '/console/api/audit' },
+  { method: 'GET', path: '/console/api/settings' },
+  { method: 'PUT', path: '/console/api/settings' },
 ];
 
 const MATRIX: MatrixCase[] = [

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { accountsPaths, accountsSchemas, accountsSecuritySchemes } from './accounts-paths.js';
 import { consolePaths, consoleSchemas, consoleSecuritySchemes } from './console-paths.js';
+import { consoleSettingsPaths, consoleSettingsSchemas } from './console-settings-paths.js';
 import { feedsPaths, feedsSchemas } from './feeds-paths.js';
 import { leadsPaths, leadsSchemas } from './leads-paths.js';
 import { errorSchema, schemaOf } from './openapi-schema.js';
@@ -24,7 +25,7 @@ export function buildOpenApiDocument() {
         'calendar subscriptions, the inbox with Web Push, the notes mail and the organiser console. See docs/protocol.md for the ' +
         'behaviour. A POST body may also be sent form-encoded (application/x-www-form-urlencoded).',
     },
-    paths: { ...updaterPaths, ...accountsPaths, ...leadsPaths, ...feedsPaths, ...consolePaths },
+    paths: { ...updaterPaths, ...accountsPaths, ...leadsPaths, ...feedsPaths, ...consolePaths, ...consoleSettingsPaths },
     components: {
       schemas: {
         ...updaterSchemas,
@@ -32,6 +33,7 @@ export function buildOpenApiDocument() {
         ...leadsSchemas,
         ...feedsSchemas,
         ...consoleSchemas,
+        ...consoleSettingsSchemas,
         Error: schemaOf(errorSchema),
       },
       securitySchemes: { ...accountsSecuritySchemes, ...consoleSecuritySchemes },

@@ -6,6 +6,7 @@ import {
   type ConsoleLicence,
   type ConsoleMessage,
   type ConsoleSession,
+  type ConsoleSettingsInput,
   consoleDeletedSchema,
   consoleLicencesResponseSchema,
   consoleLoggedOutSchema,
@@ -14,6 +15,8 @@ import {
   consolePasswordSetSchema,
   consoleSavedSchema,
   consoleSessionSchema,
+  consoleSettingsResponseSchema,
+  consoleSettingsSavedSchema,
   type LicenceSale,
   licencesCreatedSchema,
   type ScheduledMessage,
@@ -108,5 +111,8 @@ export const consoleApi = {
     ),
   resetLicence: (session: ConsoleSession, code: string) =>
     call(`licences/${encodeURIComponent(code)}/reset`, consoleSavedSchema, json({}, session.csrfToken)),
+  settings: () => call('settings', consoleSettingsResponseSchema),
+  saveSettings: (session: ConsoleSession, settings: ConsoleSettingsInput) =>
+    call('settings', consoleSettingsSavedSchema, { ...json(settings, session.csrfToken), method: 'PUT' }),
   audit: async (): Promise<AuditEntry[]> => (await call('audit', auditEntriesResponseSchema)).entries,
 };

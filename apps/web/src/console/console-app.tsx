@@ -6,6 +6,8 @@ import { ConsoleTable, OutcomeLine } from './console-parts.js';
 import { type ConsoleStrings, consoleStrings } from './console-strings.js';
 import { LicencesSection } from './licences-section.js';
 import { MessagesSection } from './messages-section.js';
+import { SettingsSection } from './settings-section.js';
+import { settingsStrings } from './settings-strings.js';
 
 const LANGUAGE_KEY = 'showfloor-console-language';
 
@@ -15,10 +17,11 @@ function initialLanguage(): Language {
   return navigator.language.toLowerCase().startsWith('fr') ? 'fr' : 'en';
 }
 
-type Section = 'messages' | 'leads' | 'audit';
+type Section = 'messages' | 'settings' | 'leads' | 'audit';
 
 function sectionOfHash(): Section {
   if (window.location.hash === '#audit') return 'audit';
+  if (window.location.hash === '#settings') return 'settings';
   return window.location.hash === '#leads' ? 'leads' : 'messages';
 }
 
@@ -93,7 +96,7 @@ export function ConsoleApp() {
           )}
         </main>
       ) : (
-        <SignedIn session={session} strings={strings} onSessionEnded={onSessionEnded} />
+        <SignedIn session={session} strings={strings} language={language} onSessionEnded={onSessionEnded} />
       )}
     </div>
   );
@@ -102,10 +105,12 @@ export function ConsoleApp() {
 function SignedIn({
   session,
   strings,
+  language,
   onSessionEnded,
 }: {
   session: ConsoleSession;
   strings: ConsoleStrings;
+  language: Language;
   onSessionEnded: () => void;
 }) {
   const [section, setSection] = useState<Section>(sectionOfHash);
@@ -120,6 +125,9 @@ function SignedIn({
         <a href="#messages" aria-current={section === 'messages' ? 'page' : undefined}>
           {strings.messages}
         </a>
+        <a href="#settings" aria-current={section === 'settings' ? 'page' : undefined}>
+          {settingsStrings(language).settings}
+        </a>
         <a href="#leads" aria-current={section === 'leads' ? 'page' : undefined}>
           {strings.leads}
         </a>
@@ -130,6 +138,13 @@ function SignedIn({
       <main className="console-main">
         {section === 'messages' ? (
           <MessagesSection session={session} strings={strings} onSessionEnded={onSessionEnded} />
+        ) : section === 'settings' ? (
+          <SettingsSection
+            session={session}
+            strings={strings}
+            language={language}
+            onSessionEnded={onSessionEnded}
+          />
         ) : section === 'leads' ? (
           <LicencesSection session={session} strings={strings} onSessionEnded={onSessionEnded} />
         ) : (

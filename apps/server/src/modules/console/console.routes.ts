@@ -1,14 +1,11 @@
 import {
-  CONSOLE_CSRF_HEADER,
   CONSOLE_PATH,
   CONSOLE_SESSION_MAX_HOURS,
-  type ConsoleAction,
   type ConsoleLicence,
   type ConsoleSession,
   consoleLoginSchema,
   consoleSetPasswordSchema,
   licenceSaleSchema,
-  roleAllows,
   type ScheduledMessage,
   scheduledSendAtSchema,
 } from '@showfloor/core';
@@ -18,12 +15,12 @@ import { type ErrorBody, replyBadRequest, replyNotFound } from '../../http/bad-r
 import type { LoginThrottle } from '../accounts/index.js';
 import type { LeadsServices } from '../leads/index.js';
 import { type InboxService, inboxSendSchema } from '../push/index.js';
-import type { ConsoleAuthService, ConsoleIdentity } from './console-auth.service.js';
+import type { ConsoleAuthService } from './console-auth.service.js';
+import { CONSOLE_API_PREFIX, CONSOLE_COOKIE, consoleGuard, cookieToken, refuse } from './console-guard.js';
 import type { OrganiserRepository } from './organiser.repository.js';
 
-/** The console's calls, under the console's own path: never one of the visitor app's. */
-export const CONSOLE_API_PREFIX = `${CONSOLE_PATH}/api/`;
-const COOKIE = 'showfloor_console';
+export { CONSOLE_API_PREFIX } from './console-guard.js';
+
 const LISTED_MESSAGES = 100;
 const LISTED_AUDIT_ENTRIES = 200;
 
@@ -55,20 +52,7 @@ const licenceDeviceParamsSchema = licenceParamsSchema.extend({ mobileId: z.strin
 
 function sessionCookie(request: FastifyRequest, token: string, maxAgeSeconds: number): string {
   const secure = request.protocol === 'https' ? '; Secure' : '';
-  return `${COOKIE}=${token}; Path=${CONSOLE_PATH}; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}${secure}`;
-}
-
-function cookieToken(request: FastifyRequest): string | undefined {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const [name, value] = part.trim().split('=');
-    if (name === COOKIE && value) return value;
-  }
-  return undefined;
-}
-
-function refuse(reply: FastifyReply, status: number, error: string, message: string): FastifyReply {
-  const body: ErrorBody = { error, message };
-  return reply.code(status).send(body);
+  return `${CONSOLE_COOKIE}=${token}; Path=${CONSOLE_PATH}; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}${secure}`;
 }
 
 /**
@@ -78,28 +62,7 @@ function refuse(reply: FastifyReply, status: number, error: string, message: str
 export async function registerConsoleRoutes(app: FastifyInstance, options: ConsoleRoutesOptions) {
   const { auth, organisers, inbox, leads, loginThrottle } = options;
 
-  /** The caller's session if it may do `action` (a change also carries its CSRF token); else answered. */
-  async function allowed(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    action: ConsoleAction,
-  ): Promise<ConsoleIdentity | undefined> {
-    const token = cookieToken(request);
-    const identity = token === undefined ? undefined : await auth.identify(token);
-    if (identity === undefined) {
-      refuse(reply, 401, 'UNAUTHORIZED', 'Log in to the console');
-      return undefined;
-    }
-    if (request.method !== 'GET' && request.headers[CONSOLE_CSRF_HEADER] !== identity.csrfToken) {
-      refuse(reply, 403, 'CSRF', 'This change did not come from the console');
-      return undefined;
-    }
-    if (!roleAllows(identity.organiser.role, action)) {
-      refuse(reply, 403, 'FORBIDDEN', `The ${identity.organiser.role} role may not do this`);
-      return undefined;
-    }
-    return identity;
-  }
+  const allowed = consoleGuard(auth);
 
   app.post(`${CONSOLE_API_PREFIX}login`, async (request, reply) => {
     const body = consoleLoginSchema.safeParse(request.body);

@@ -6,7 +6,9 @@ import type { LeadsServices } from '../leads/index.js';
 import type { InboxService } from '../push/index.js';
 import { registerConsoleRoutes } from './console.routes.js';
 import { ConsoleAuthService } from './console-auth.service.js';
+import { registerConsoleSettingsRoutes } from './console-settings.routes.js';
 import { OrganiserRepository } from './organiser.repository.js';
+import { ShowSettingsService } from './show-settings.service.js';
 
 /**
  * The demo show's organiser (README): its password is public, so `showfloor demo --remove` removes
@@ -35,4 +37,5 @@ export async function registerConsoleModule(
     now: Date.now,
   });
   await registerConsoleRoutes(app, { auth, organisers, inbox, leads, loginThrottle });
+  registerConsoleSettingsRoutes(app, { auth, settings: new ShowSettingsService(db) });
 }
