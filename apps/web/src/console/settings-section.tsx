@@ -165,7 +165,16 @@ export function SettingsSection({
                 <ul>
                   {[...errors].map(([path, message]) => (
                     <li key={path}>
-                      <a href={`#${fieldId(path)}`}>{consoleWords.fieldError(path, message)}</a>
+                      <a
+                        href={`#${fieldId(path)}`}
+                        onClick={(event) => {
+                          // The console's sections follow the address's hash: move the focus, not the hash.
+                          event.preventDefault();
+                          document.getElementById(fieldId(path))?.focus();
+                        }}
+                      >
+                        {consoleWords.fieldError(path, message)}
+                      </a>
                     </li>
                   ))}
                 </ul>

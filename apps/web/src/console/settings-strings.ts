@@ -5,7 +5,7 @@ const SETTINGS_STRINGS = {
   en: {
     settings: 'Settings',
     intro:
-      'These settings are the draft of the show’s configuration. Visitors see them at the next publish (the publish page, or `showfloor publish`).',
+      'These settings are the draft of the show’s configuration. Visitors see them at the next publish (the publish page, or the command showfloor publish).',
     readOnly: 'Your role reads the settings; an editor or an owner changes them.',
     loading: 'Loading the settings…',
     save: 'Save the settings',
@@ -74,7 +74,7 @@ const SETTINGS_STRINGS = {
       exhibitors: 'Exhibitors',
       programme: 'Programme',
       map: 'Map',
-      practicalInfo: 'Practical info',
+      practicalInfo: 'Practical information',
       medias: 'Social media',
     } satisfies Record<HomeTileId, string>,
     featureNames: {
@@ -106,7 +106,7 @@ const SETTINGS_STRINGS = {
   fr: {
     settings: 'Réglages',
     intro:
-      'Ces réglages sont le brouillon de la configuration du salon. Les visiteurs les voient à la prochaine publication (la page de publication, ou `showfloor publish`).',
+      'Ces réglages sont le brouillon de la configuration du salon. Les visiteurs les voient à la prochaine publication (la page de publication, ou la commande showfloor publish).',
     readOnly: 'Votre rôle lit les réglages ; un éditeur ou un propriétaire les modifie.',
     loading: 'Chargement des réglages…',
     save: 'Enregistrer les réglages',

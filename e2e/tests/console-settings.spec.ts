@@ -1,0 +1,125 @@
+import { expect, type Page, test } from '@playwright/test';
+import { wcagViolations } from '../support/accessibility.js';
+import { keepScreenshot } from '../support/screenshots.js';
+import { ShowServer } from '../support/show-server.js';
+import { declineOfferedUpdates } from '../support/updates.js';
+
+/**
+ * The show's settings in the console: the demo organiser renames the show, takes a home tile away and points another elsewhere, sees
+ * the phone preview follow, saves; a staff organiser reads them only; after `showfloor publish` the
+ * visitor app's home shows the new name and tile.
+ */
+
+const server = new ShowServer(8820);
+
+test.use({ locale: 'en-GB', viewport: { width: 1280, height: 900 } });
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  await server.start();
+  await server.stop();
+  const added = await server.cli('organiser', 'add', 'sami@show.test', '--role', 'staff');
+  const link = (added.match(/http\S+/)?.[0] ?? '').replace(/^http:\/\/localhost:\d+/, server.url);
+  await server.start();
+  const token = new URL(link).searchParams.get('set-password') ?? '';
+  const set = await fetch(`${server.url}/console/api/set-password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token, password: 'sami console password' }),
+  });
+  expect(set.ok).toBe(true);
+});
+
+test.afterAll(async () => {
+  await server.dispose();
+});
+
+async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+test('an owner renames the show and changes the home tiles, sees the preview follow, and saves', async ({
+  page,
+}) => {
+  await page.goto(`${server.url}/console/#settings`);
+  await logIn(page, 'organiser@demo.showfloor.test', 'showfloor-demo');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');
+  const preview = page.getByTestId('home-preview');
+  await page.getByLabel('Preview language').selectOption('en');
+  await expect(preview.getByRole('listitem').last()).toHaveText('Social media');
+
+  await page.getByLabel('Name (in English)').fill('Maker Days 2026');
+  await page.getByLabel('Name (in French)').fill('Journées des makers 2026');
+  await expect(preview).toContainText('Maker Days 2026');
+  // The social media tile goes with its feature; the practical information tile opens another page.
+  await page.getByRole('checkbox', { name: 'Social media' }).uncheck();
+  await expect(preview.getByRole('listitem').last()).toHaveText('Practical information');
+  await page.getByLabel('Practical information page (tile) (in English)').fill('https://example.org/info');
+  await page.getByLabel('Preview language').selectOption('fr');
+  await expect(preview).toContainText('Journées des makers 2026');
+  await expect(preview.getByRole('listitem').last()).toHaveText('Infos pratiques');
+
+  // A bad field is named, linked, and nothing is saved.
+  await page.getByLabel('Time zone (such as Europe/Paris)').fill('Paris');
+  await page.getByRole('button', { name: 'Save the settings' }).click();
+  const summary = page.getByRole('alert');
+  await expect(summary).toContainText('One field needs fixing:');
+  await expect(summary.getByRole('link')).toHaveText('timeZone: must be a time zone such as Europe/Paris');
+  await expect(page.getByLabel('Time zone (such as Europe/Paris)')).toHaveAttribute('aria-invalid', 'true');
+  expect(await wcagViolations(page)).toEqual([]);
+  await summary.getByRole('link').click();
+  await expect(page.getByLabel('Time zone (such as Europe/Paris)')).toBeFocused();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('Europe/Berlin');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Save the settings' }).click();
+  await expect(page.getByRole('status')).toHaveText('Settings saved. Visitors see them at the next publish.');
+  await page.getByLabel('Preview language').selectOption('en');
+  expect(await wcagViolations(page)).toEqual([]);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await keepScreenshot(page, 'console-settings');
+
+  // Saved: a reload shows the draft, and the audit log names the fields changed.
+  await page.reload();
+  await expect(page.getByLabel('Name (in English)')).toHaveValue('Maker Days 2026');
+  await expect(page.getByLabel('Time zone (such as Europe/Paris)')).toHaveValue('Europe/Berlin');
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  await expect(page.getByRole('row').nth(1)).toContainText('settings.save');
+  await expect(page.getByRole('row').nth(1)).toContainText(
+    'changed: features name practicalInfoUrl timeZone',
+  );
+});
+
+test('a staff organiser reads the settings and cannot change them', async ({ page }) => {
+  await page.goto(`${server.url}/console/#settings`);
+  await logIn(page, 'sami@show.test', 'sami console password');
+  await expect(
+    page.getByText('Your role reads the settings; an editor or an owner changes them.'),
+  ).toBeVisible();
+  await expect(page.getByLabel('Name (in English)')).toHaveValue('Maker Days 2026');
+  await expect(page.getByLabel('Name (in English)')).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Save the settings' })).toHaveCount(0);
+  expect(await wcagViolations(page)).toEqual([]);
+});
+
+test('after a publish, the visitor app’s home shows the new name and tiles', async ({ page }) => {
+  test.setTimeout(120_000);
+  await server.stop();
+  await server.cli('publish');
+  await server.start();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => localStorage.setItem('profile', 'default'));
+  await declineOfferedUpdates(page);
+  await page.goto(`${server.url}/?/home`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Maker Days 2026');
+  await expect(page.getByRole('link', { name: /Practical information/ })).toHaveAttribute(
+    'href',
+    'https://example.org/info',
+  );
+  await expect(page.getByRole('link', { name: /Social media/ })).toHaveCount(0);
+  await expect(page.getByText('Programme', { exact: true })).toBeVisible();
+});
