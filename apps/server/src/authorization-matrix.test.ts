@@ -177,6 +177,8 @@ const CONSOLE_CALLS: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: st
   { method: 'GET', path: '/console/api/audit' },
   { method: 'GET', path: '/console/api/settings' },
   { method: 'PUT', path: '/console/api/settings' },
+  { method: 'GET', path: '/console/api/lead-form' },
+  { method: 'PUT', path: '/console/api/lead-form' },
 ];
 
 const MATRIX: MatrixCase[] = [

@@ -36,6 +36,7 @@ export * from './config/home-tiles.js';
 export * from './config/page-restrictions.js';
 export * from './config/profile-unlock-protocol.js';
 export * from './config/show-config.js';
+export * from './console/console-lead-form.js';
 export * from './console/console-protocol.js';
 export * from './console/console-settings.js';
 export * from './constants/spec-constants.js';

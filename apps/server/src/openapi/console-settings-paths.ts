@@ -1,5 +1,7 @@
 import {
   CONSOLE_CSRF_HEADER,
+  consoleLeadFormResponseSchema,
+  consoleLeadFormSchema,
   consoleSettingsResponseSchema,
   consoleSettingsSavedSchema,
   consoleSettingsSchema,
@@ -13,7 +15,19 @@ const notLoggedIn = {
   content: jsonContent('Error'),
 };
 
-/** The console's show settings (docs/console.md "Settings"). */
+const csrf = {
+  name: CONSOLE_CSRF_HEADER,
+  in: 'header',
+  required: true,
+  description: 'The `csrfToken` of the session, on every change.',
+  schema: { type: 'string' },
+};
+const refused = {
+  description: 'Without the session’s CSRF token (`error`: CSRF), or a staff organiser (FORBIDDEN).',
+  content: jsonContent('Error'),
+};
+
+/** The console's show settings and lead form (docs/console.md "Settings", "Lead form"). */
 export const consoleSettingsPaths = {
   [`${CONSOLE_API_PREFIX}settings`]: {
     get: {
@@ -29,24 +43,36 @@ export const consoleSettingsPaths = {
       summary:
         'Replaces the draft show configuration (editor, owner), with the audit entry, in one transaction. A profile’s `code` sets or changes its access code; absent, a protected profile keeps its code.',
       security: cookie,
-      parameters: [
-        {
-          name: CONSOLE_CSRF_HEADER,
-          in: 'header',
-          required: true,
-          description: 'The `csrfToken` of the session, on every change.',
-          schema: { type: 'string' },
-        },
-      ],
+      parameters: [csrf],
       requestBody: { required: true, content: jsonContent('ConsoleSettings') },
       responses: {
         '200': { description: 'Saved, with warnings.', content: jsonContent('ConsoleSettingsSaved') },
         '400': errorResponses['400'],
         '401': notLoggedIn,
-        '403': {
-          description: 'Without the session’s CSRF token (`error`: CSRF), or a staff organiser (FORBIDDEN).',
-          content: jsonContent('Error'),
-        },
+        '403': refused,
+      },
+    },
+  },
+  [`${CONSOLE_API_PREFIX}lead-form`]: {
+    get: {
+      summary: 'The show’s lead qualification form, in its order, as devices get it when they register.',
+      security: cookie,
+      responses: {
+        '200': { description: 'The form.', content: jsonContent('ConsoleLeadFormFields') },
+        '401': notLoggedIn,
+      },
+    },
+    put: {
+      summary:
+        'Replaces the lead form (editor, owner), with the audit entry, in one transaction; a field keeps its Id by its Code.',
+      security: cookie,
+      parameters: [csrf],
+      requestBody: { required: true, content: jsonContent('ConsoleLeadForm') },
+      responses: {
+        '200': { description: 'The form as saved.', content: jsonContent('ConsoleLeadFormFields') },
+        '400': errorResponses['400'],
+        '401': notLoggedIn,
+        '403': refused,
       },
     },
   },
@@ -56,4 +82,6 @@ export const consoleSettingsSchemas = {
   ConsoleSettings: schemaOf(consoleSettingsSchema, 'input'),
   ConsoleSettingsResponse: schemaOf(consoleSettingsResponseSchema),
   ConsoleSettingsSaved: schemaOf(consoleSettingsSavedSchema),
+  ConsoleLeadForm: schemaOf(consoleLeadFormSchema, 'input'),
+  ConsoleLeadFormFields: schemaOf(consoleLeadFormResponseSchema),
 };

@@ -25,7 +25,14 @@ export function buildOpenApiDocument() {
         'calendar subscriptions, the inbox with Web Push, the notes mail and the organiser console. See docs/protocol.md for the ' +
         'behaviour. A POST body may also be sent form-encoded (application/x-www-form-urlencoded).',
     },
-    paths: { ...updaterPaths, ...accountsPaths, ...leadsPaths, ...feedsPaths, ...consolePaths, ...consoleSettingsPaths },
+    paths: {
+      ...updaterPaths,
+      ...accountsPaths,
+      ...leadsPaths,
+      ...feedsPaths,
+      ...consolePaths,
+      ...consoleSettingsPaths,
+    },
     components: {
       schemas: {
         ...updaterSchemas,

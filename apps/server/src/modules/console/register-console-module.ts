@@ -6,7 +6,9 @@ import type { LeadsServices } from '../leads/index.js';
 import type { InboxService } from '../push/index.js';
 import { registerConsoleRoutes } from './console.routes.js';
 import { ConsoleAuthService } from './console-auth.service.js';
+import { registerConsoleLeadFormRoutes } from './console-lead-form.routes.js';
 import { registerConsoleSettingsRoutes } from './console-settings.routes.js';
+import { LeadFormSettingsService } from './lead-form-settings.service.js';
 import { OrganiserRepository } from './organiser.repository.js';
 import { ShowSettingsService } from './show-settings.service.js';
 
@@ -38,4 +40,5 @@ export async function registerConsoleModule(
   });
   await registerConsoleRoutes(app, { auth, organisers, inbox, leads, loginThrottle });
   registerConsoleSettingsRoutes(app, { auth, settings: new ShowSettingsService(db) });
+  registerConsoleLeadFormRoutes(app, { auth, leadForm: new LeadFormSettingsService(db) });
 }
