@@ -106,6 +106,49 @@ test('a staff organiser reads the settings and cannot change them', async ({ pag
   expect(await wcagViolations(page)).toEqual([]);
 });
 
+test('an owner adds a question to the lead form, which an exhibitor’s phone gets when it registers', async ({
+  page,
+  request,
+}) => {
+  await page.goto(`${server.url}/console/#lead-form`);
+  await logIn(page, 'organiser@demo.showfloor.test', 'showfloor-demo');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lead form');
+  await page.getByRole('button', { name: 'Add a field' }).click();
+  const added = page.getByRole('group', { name: /^Field 14/ });
+  await added.getByLabel('Question').fill('Visited our stand');
+  await added.getByLabel('Type').selectOption('radio');
+  await page.getByRole('button', { name: 'Save the form' }).click();
+  await expect(page.getByRole('alert')).toContainText('fields.13.Code: must be letters, digits, _ or -');
+  await expect(page.getByRole('alert')).toContainText('fields.13.Codifications: a choice field needs');
+  expect(await wcagViolations(page)).toEqual([]);
+  await added.getByLabel('Code (key of the value in exports)').fill('Stand');
+  await added.getByLabel('Choices, one per line').fill('Yes, at length\nNo');
+  await page.getByRole('button', { name: 'Save the form' }).click();
+  await expect(page.getByRole('status')).toHaveText('Lead form saved.');
+  await expect(page.getByRole('group', { name: 'Field 14: Stand' })).toBeVisible();
+  expect(await wcagViolations(page)).toEqual([]);
+
+  // An exhibitor's phone checks a licence and registers, as the lead capture screen does.
+  await page.getByRole('link', { name: 'Lead capture' }).click();
+  await page.getByLabel('Exhibitor id (its id in the catalog)').fill('exh-0001');
+  await page.getByRole('button', { name: 'Create the licences' }).click();
+  await expect(page.getByRole('status')).toHaveText(/^Licences created: [A-Z0-9]{10}\.$/);
+  const code = ((await page.getByRole('status').textContent()) ?? '').match(/[A-Z0-9]{10}/)?.[0] ?? '';
+  const checked = await request.post(`${server.url}/leads/check-licence`, {
+    data: { CAB: code, mobileId: 'phone-rita' },
+  });
+  const exhibitorId = (await checked.json()).AuthenticateExhibitorAppByCABResult.ExhibitorId;
+  const registered = await request.post(`${server.url}/leads/register-checkpoint`, {
+    data: { instanceName: 'showfloor', exhibitorId, userName: 'Rita', mobileId: 'phone-rita' },
+  });
+  const fields: Array<{ Code: string; Type: string; Codifications: Array<{ Label: string }> }> = (
+    await registered.json()
+  ).RegisterCheckPointResult.FormFields;
+  const stand = fields.find((field) => field.Code === 'Stand');
+  expect(stand?.Type).toBe('radio');
+  expect(stand?.Codifications.map((choice) => choice.Label)).toEqual(['Yes, at length', 'No']);
+});
+
 test('after a publish, the visitor app’s home shows the new name and tiles', async ({ page }) => {
   test.setTimeout(120_000);
   await server.stop();

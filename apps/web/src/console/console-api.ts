@@ -3,11 +3,13 @@ import {
   auditEntriesResponseSchema,
   CONSOLE_CSRF_HEADER,
   CONSOLE_PATH,
+  type ConsoleLeadForm,
   type ConsoleLicence,
   type ConsoleMessage,
   type ConsoleSession,
   type ConsoleSettingsInput,
   consoleDeletedSchema,
+  consoleLeadFormResponseSchema,
   consoleLicencesResponseSchema,
   consoleLoggedOutSchema,
   consoleMessageSentSchema,
@@ -114,5 +116,8 @@ export const consoleApi = {
   settings: () => call('settings', consoleSettingsResponseSchema),
   saveSettings: (session: ConsoleSession, settings: ConsoleSettingsInput) =>
     call('settings', consoleSettingsSavedSchema, { ...json(settings, session.csrfToken), method: 'PUT' }),
+  leadForm: () => call('lead-form', consoleLeadFormResponseSchema),
+  saveLeadForm: (session: ConsoleSession, form: ConsoleLeadForm) =>
+    call('lead-form', consoleLeadFormResponseSchema, { ...json(form, session.csrfToken), method: 'PUT' }),
   audit: async (): Promise<AuditEntry[]> => (await call('audit', auditEntriesResponseSchema)).entries,
 };

@@ -4,6 +4,8 @@ import { ConsoleApiError, consoleApi } from './console-api.js';
 import { errorText } from './console-errors.js';
 import { ConsoleTable, OutcomeLine } from './console-parts.js';
 import { type ConsoleStrings, consoleStrings } from './console-strings.js';
+import { LeadFormSection } from './lead-form-section.js';
+import { leadFormStrings } from './lead-form-strings.js';
 import { LicencesSection } from './licences-section.js';
 import { MessagesSection } from './messages-section.js';
 import { SettingsSection } from './settings-section.js';
@@ -17,11 +19,12 @@ function initialLanguage(): Language {
   return navigator.language.toLowerCase().startsWith('fr') ? 'fr' : 'en';
 }
 
-type Section = 'messages' | 'settings' | 'leads' | 'audit';
+type Section = 'messages' | 'settings' | 'leads' | 'lead-form' | 'audit';
 
 function sectionOfHash(): Section {
   if (window.location.hash === '#audit') return 'audit';
   if (window.location.hash === '#settings') return 'settings';
+  if (window.location.hash === '#lead-form') return 'lead-form';
   return window.location.hash === '#leads' ? 'leads' : 'messages';
 }
 
@@ -131,6 +134,9 @@ function SignedIn({
         <a href="#leads" aria-current={section === 'leads' ? 'page' : undefined}>
           {strings.leads}
         </a>
+        <a href="#lead-form" aria-current={section === 'lead-form' ? 'page' : undefined}>
+          {leadFormStrings(language).leadForm}
+        </a>
         <a href="#audit" aria-current={section === 'audit' ? 'page' : undefined}>
           {strings.audit}
         </a>
@@ -140,6 +146,13 @@ function SignedIn({
           <MessagesSection session={session} strings={strings} onSessionEnded={onSessionEnded} />
         ) : section === 'settings' ? (
           <SettingsSection
+            session={session}
+            strings={strings}
+            language={language}
+            onSessionEnded={onSessionEnded}
+          />
+        ) : section === 'lead-form' ? (
+          <LeadFormSection
             session={session}
             strings={strings}
             language={language}
