@@ -5,9 +5,11 @@ import { ShowServer } from '../support/show-server.js';
 import { declineOfferedUpdates } from '../support/updates.js';
 
 /**
- * The show's settings in the console: the demo organiser renames the show, takes a home tile away and points another elsewhere, sees
- * the phone preview follow, saves; a staff organiser reads them only; after `showfloor publish` the
- * visitor app's home shows the new name and tile.
+ * The show's settings in the console: the demo organiser renames the show, takes a home tile away
+ * and points another elsewhere, sees the phone preview follow, saves; a staff organiser reads them
+ * only; a question added to the lead form reaches an exhibitor's phone; a message written in both
+ * languages shows in each visitor's; after `showfloor publish` the visitor app's home shows the new
+ * name and tiles.
  */
 
 const server = new ShowServer(8820);
@@ -147,6 +149,40 @@ test('an owner adds a question to the lead form, which an exhibitor’s phone ge
   const stand = fields.find((field) => field.Code === 'Stand');
   expect(stand?.Type).toBe('radio');
   expect(stand?.Codifications.map((choice) => choice.Label)).toEqual(['Yes, at length', 'No']);
+});
+
+test('a message written in French and English shows in each visitor’s language', async ({
+  page,
+  browser,
+}) => {
+  await page.goto(`${server.url}/console/#messages`);
+  await logIn(page, 'organiser@demo.showfloor.test', 'showfloor-demo');
+  await page.getByLabel('Title in French').fill('Ouverture à 9 h');
+  await page.getByLabel('Message in French').fill('Le hall 2 ouvre à 9 h.');
+  await page.getByRole('button', { name: 'Send now' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Write the title and the message in every language of the show: English is missing.',
+  );
+  await page.getByLabel('Title in English').fill('Doors open at 9:00');
+  await page.getByLabel('Message in English').fill('Hall 2 opens at 9:00.');
+  expect(await wcagViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Send now' }).click();
+  await expect(page.getByRole('status')).toHaveText('Message sent; the push reached 0 devices.');
+
+  // Each visitor's app, in its own language, shows the message in it.
+  for (const [locale, title] of [
+    ['en-GB', 'Doors open at 9:00'],
+    ['fr-FR', 'Ouverture à 9 h'],
+  ] as const) {
+    const context = await browser.newContext({ locale, viewport: { width: 390, height: 844 } });
+    const visitor = await context.newPage();
+    await visitor.addInitScript(() => localStorage.setItem('profile', 'default'));
+    await declineOfferedUpdates(visitor);
+    await visitor.goto(`${server.url}/?/inbox`);
+    await expect(visitor.getByTestId('inbox-message').first().getByRole('heading')).toHaveText(title);
+    await expect(visitor.locator('html')).toHaveAttribute('lang', locale.slice(0, 2));
+    await context.close();
+  }
 });
 
 test('after a publish, the visitor app’s home shows the new name and tiles', async ({ page }) => {

@@ -19,6 +19,8 @@ import {
   consoleSessionSchema,
   consoleSettingsResponseSchema,
   consoleSettingsSavedSchema,
+  type InboxTranslation,
+  type Language,
   type LicenceSale,
   licencesCreatedSchema,
   type ScheduledMessage,
@@ -69,8 +71,10 @@ const json = (body: unknown, csrfToken?: string): RequestInit => ({
 
 /** An inbox message as the organiser writes it. */
 export interface MessageInput {
+  /** The show's first language's title and content, also in `translations` when it has two. */
   title: string;
   content: string;
+  translations?: Partial<Record<Language, InboxTranslation>>;
   action?: string;
   profile?: string;
 }
