@@ -36,6 +36,14 @@ async function logIn(page: Page, email: string, password: string): Promise<void>
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
+/** A message with the same words in both of the demo show's languages (console-settings.spec.ts writes two). */
+async function writeMessage(page: Page, title: string, content: string): Promise<void> {
+  for (const language of ['French', 'English']) {
+    await page.getByLabel(`Title in ${language}`).fill(title);
+    await page.getByLabel(`Message in ${language}`).fill(content);
+  }
+}
+
 test('an organiser added on the command line sets a password through their link, once, then logs in', async ({
   page,
 }) => {
@@ -76,25 +84,23 @@ test('the demo organiser sends a message that reaches a visitor’s inbox, and t
   await logIn(page, 'organiser@demo.showfloor.test', 'showfloor-demo');
   await expect(page.getByText('Logged in as organiser@demo.showfloor.test (owner)')).toBeVisible();
 
-  await page.getByLabel('Title').fill('Doors open at 9:00');
-  await page.getByLabel('Message', { exact: true }).fill('Hall 2 opens at 9:00 this morning.');
+  await writeMessage(page, 'Doors open at 9:00', 'Hall 2 opens at 9:00 this morning.');
   await page.getByRole('button', { name: 'Send now' }).click();
   await expect(page.getByRole('status')).toHaveText('Message sent; the push reached 0 devices.');
   const sent = page.getByRole('region', { name: 'Sent messages' });
   await expect(sent.getByRole('row').nth(1)).toContainText('Doors open at 9:00');
   await expect(sent.getByRole('row').nth(1)).toContainText('Every profile');
   // What was sent leaves the form.
-  await expect(page.getByLabel('Title')).toHaveValue('');
+  await expect(page.getByLabel('Title in French')).toHaveValue('');
   expect(await wcagViolations(page)).toEqual([]);
   await keepScreenshot(page, 'console-messages');
 
   // A refused message stays in the form, and the field at fault is named.
-  await page.getByLabel('Title').fill('A link elsewhere');
-  await page.getByLabel('Message', { exact: true }).fill('See our site.');
+  await writeMessage(page, 'A link elsewhere', 'See our site.');
   await page.getByLabel(/^Link/).fill('javascript:alert(1)');
   await page.getByRole('button', { name: 'Send now' }).click();
   await expect(page.getByRole('alert')).toContainText('action:');
-  await expect(page.getByLabel('Title')).toHaveValue('A link elsewhere');
+  await expect(page.getByLabel('Title in French')).toHaveValue('A link elsewhere');
 
   await page.getByLabel(/^Link/).fill('');
 
@@ -106,8 +112,8 @@ test('the demo organiser sends a message that reaches a visitor’s inbox, and t
   const waiting = page.getByRole('region', { name: 'Scheduled messages' });
   await expect(waiting.getByRole('row').nth(1)).toContainText('A link elsewhere');
   await waiting.getByRole('button', { name: 'Edit “A link elsewhere”' }).click();
-  await expect(page.getByLabel('Title')).toBeFocused();
-  await page.getByLabel('Title').fill('Breakfast with the speakers');
+  await expect(page.getByLabel('Title in French')).toBeFocused();
+  await writeMessage(page, 'Breakfast with the speakers', 'See our site.');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByRole('status')).toHaveText('Scheduled message changed.');
   await expect(waiting.getByRole('row').nth(1)).toContainText('Breakfast with the speakers');

@@ -195,6 +195,10 @@ const CONSOLE_CALLS: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: st
     path: '/console/api/versions/1/republish',
     route: '/console/api/versions/:version/republish',
   },
+  { method: 'GET', path: '/console/api/settings' },
+  { method: 'PUT', path: '/console/api/settings' },
+  { method: 'GET', path: '/console/api/lead-form' },
+  { method: 'PUT', path: '/console/api/lead-form' },
 ];
 
 const MATRIX: MatrixCase[] = [

@@ -50,7 +50,22 @@ function messageOf(event) {
   const { id, date, title, content, action } = message;
   if (typeof id !== 'string' || typeof date !== 'string' || typeof title !== 'string') return null;
   if (typeof content !== 'string') return null;
-  return typeof action === 'string' ? { id, date, title, content, action } : { id, date, title, content };
+  const kept =
+    typeof action === 'string' ? { id, date, title, content, action } : { id, date, title, content };
+  // The texts per language travel on to the app, which checks them with its schema.
+  const { translations } = message;
+  return translations && typeof translations === 'object' ? { ...kept, translations } : kept;
+}
+
+/**
+ * The title and content a notification shows: in the browser's language when the message has it,
+ * else the message's own (the show's first language). The app shows its page in its own language.
+ */
+function textsIn(message) {
+  const language = (self.navigator.language || '').toLowerCase().startsWith('fr') ? 'fr' : 'en';
+  const text = message.translations ? message.translations[language] : undefined;
+  const isText = text && typeof text.title === 'string' && typeof text.content === 'string';
+  return isText ? text : { title: message.title, content: message.content };
 }
 
 /** Notifications show plain text: the content's tags are dropped and its entities decoded. */
@@ -86,8 +101,9 @@ self.addEventListener('push', (event) => {
       await keepInQueue(message).catch(() => undefined);
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
       for (const client of windows) client.postMessage({ type: PUSHED_MESSAGE_TYPE, message });
-      await self.registration.showNotification(message.title, {
-        body: textOf(message.content),
+      const texts = textsIn(message);
+      await self.registration.showNotification(texts.title, {
+        body: textOf(texts.content),
         tag: message.id,
         icon: 'icon-192.png',
         data: { target: targetOf(message.action) },

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { InboxTranslations } from '@showfloor/core';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Inbox messages written by the back office (`showfloor inbox send`). The app fetches them with
@@ -20,6 +21,8 @@ export const inboxMessages = pgTable(
     profile: text('profile'),
     /** Devices the push reached; null until its fan-out ends. */
     pushedCount: integer('pushed_count'),
+    /** Title and content per language (contents made safe), or null: `title` and `content` alone. */
+    translations: jsonb('translations').$type<InboxTranslations>(),
   },
   (table) => [index('inbox_messages_created_at').on(table.createdAt)],
 );
@@ -38,6 +41,7 @@ export const scheduledMessages = pgTable(
     content: text('content').notNull(),
     action: text('action'),
     profile: text('profile'),
+    translations: jsonb('translations').$type<InboxTranslations>(),
   },
   (table) => [index('scheduled_messages_send_at').on(table.sendAt)],
 );

@@ -4,6 +4,7 @@ import { accountsPaths, accountsSchemas, accountsSecuritySchemes } from './accou
 import { changelogPaths, consoleContentPaths, consoleContentSchemas } from './console-content-paths.js';
 import { consoleItemsPaths, consoleItemsSchemas } from './console-items-paths.js';
 import { consolePaths, consoleSchemas, consoleSecuritySchemes } from './console-paths.js';
+import { consoleSettingsPaths, consoleSettingsSchemas } from './console-settings-paths.js';
 import { feedsPaths, feedsSchemas } from './feeds-paths.js';
 import { leadsPaths, leadsSchemas } from './leads-paths.js';
 import { errorSchema, schemaOf } from './openapi-schema.js';
@@ -35,6 +36,7 @@ export function buildOpenApiDocument() {
       ...consolePaths,
       ...consoleItemsPaths,
       ...consoleContentPaths,
+      ...consoleSettingsPaths,
     },
     components: {
       schemas: {
@@ -45,6 +47,7 @@ export function buildOpenApiDocument() {
         ...consoleSchemas,
         ...consoleItemsSchemas,
         ...consoleContentSchemas,
+        ...consoleSettingsSchemas,
         Error: schemaOf(errorSchema),
       },
       securitySchemes: { ...accountsSecuritySchemes, ...consoleSecuritySchemes },

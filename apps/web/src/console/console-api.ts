@@ -3,10 +3,13 @@ import {
   auditEntriesResponseSchema,
   CONSOLE_CSRF_HEADER,
   CONSOLE_PATH,
+  type ConsoleLeadForm,
   type ConsoleLicence,
   type ConsoleMessage,
   type ConsoleSession,
+  type ConsoleSettingsInput,
   consoleDeletedSchema,
+  consoleLeadFormResponseSchema,
   consoleLicencesResponseSchema,
   consoleLoggedOutSchema,
   consoleMessageSentSchema,
@@ -15,9 +18,13 @@ import {
   consolePublishedSchema,
   consoleSavedSchema,
   consoleSessionSchema,
+  consoleSettingsResponseSchema,
+  consoleSettingsSavedSchema,
   consoleVersionsResponseSchema,
   contentAppliedSchema,
   contentReportSchema,
+  type InboxTranslation,
+  type Language,
   type LicenceSale,
   licencesCreatedSchema,
   publishPreviewSchema,
@@ -71,8 +78,10 @@ export const json = (body: unknown, csrfToken?: string): RequestInit => ({
 
 /** An inbox message as the organiser writes it. */
 export interface MessageInput {
+  /** The show's first language's title and content, also in `translations` when it has two. */
   title: string;
   content: string;
+  translations?: Partial<Record<Language, InboxTranslation>>;
   action?: string;
   profile?: string;
 }
@@ -115,6 +124,12 @@ export const consoleApi = {
     ),
   resetLicence: (session: ConsoleSession, code: string) =>
     call(`licences/${encodeURIComponent(code)}/reset`, consoleSavedSchema, json({}, session.csrfToken)),
+  settings: () => call('settings', consoleSettingsResponseSchema),
+  saveSettings: (session: ConsoleSession, settings: ConsoleSettingsInput) =>
+    call('settings', consoleSettingsSavedSchema, { ...json(settings, session.csrfToken), method: 'PUT' }),
+  leadForm: () => call('lead-form', consoleLeadFormResponseSchema),
+  saveLeadForm: (session: ConsoleSession, form: ConsoleLeadForm) =>
+    call('lead-form', consoleLeadFormResponseSchema, { ...json(form, session.csrfToken), method: 'PUT' }),
   audit: async (): Promise<AuditEntry[]> => (await call('audit', auditEntriesResponseSchema)).entries,
   /** Sends a file for its dry run: the body is the file itself. */
   uploadContent: (session: ConsoleSession, file: File) =>

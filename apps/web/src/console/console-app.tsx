@@ -8,9 +8,13 @@ import { ContentSection } from './content-section.js';
 import { contentStrings } from './content-strings.js';
 import { ItemsSection } from './items-section.js';
 import { itemsStrings } from './items-strings.js';
+import { LeadFormSection } from './lead-form-section.js';
+import { leadFormStrings } from './lead-form-strings.js';
 import { LicencesSection } from './licences-section.js';
 import { MessagesSection } from './messages-section.js';
 import { PublishSection } from './publish-section.js';
+import { SettingsSection } from './settings-section.js';
+import { settingsStrings } from './settings-strings.js';
 
 const LANGUAGE_KEY = 'showfloor-console-language';
 
@@ -20,7 +24,16 @@ function initialLanguage(): Language {
   return navigator.language.toLowerCase().startsWith('fr') ? 'fr' : 'en';
 }
 
-const SECTIONS = ['messages', 'content', 'items', 'publish', 'leads', 'audit'] as const;
+const SECTIONS = [
+  'messages',
+  'settings',
+  'content',
+  'items',
+  'publish',
+  'leads',
+  'lead-form',
+  'audit',
+] as const;
 type Section = (typeof SECTIONS)[number];
 
 function sectionOfHash(): Section {
@@ -128,6 +141,9 @@ function SignedIn({
         <a href="#messages" aria-current={section === 'messages' ? 'page' : undefined}>
           {strings.messages}
         </a>
+        <a href="#settings" aria-current={section === 'settings' ? 'page' : undefined}>
+          {settingsStrings(language).settings}
+        </a>
         <a href="#content" aria-current={section === 'content' ? 'page' : undefined}>
           {words.content}
         </a>
@@ -140,6 +156,9 @@ function SignedIn({
         <a href="#leads" aria-current={section === 'leads' ? 'page' : undefined}>
           {strings.leads}
         </a>
+        <a href="#lead-form" aria-current={section === 'lead-form' ? 'page' : undefined}>
+          {leadFormStrings(language).leadForm}
+        </a>
         <a href="#audit" aria-current={section === 'audit' ? 'page' : undefined}>
           {strings.audit}
         </a>
@@ -147,6 +166,20 @@ function SignedIn({
       <main className="console-main">
         {section === 'messages' ? (
           <MessagesSection session={session} strings={strings} onSessionEnded={onSessionEnded} />
+        ) : section === 'settings' ? (
+          <SettingsSection
+            session={session}
+            strings={strings}
+            language={language}
+            onSessionEnded={onSessionEnded}
+          />
+        ) : section === 'lead-form' ? (
+          <LeadFormSection
+            session={session}
+            strings={strings}
+            language={language}
+            onSessionEnded={onSessionEnded}
+          />
         ) : section === 'content' ? (
           <ContentSection session={session} strings={strings} words={words} onSessionEnded={onSessionEnded} />
         ) : section === 'items' ? (

@@ -26,6 +26,11 @@ const STRINGS = {
     audit: 'Audit log',
     compose: 'New inbox message',
     messageTitle: 'Title',
+    messageTitleIn: (language: string): string => `Title in ${language}`,
+    messageContentIn: (language: string): string => `Message in ${language}`,
+    languageNames: { fr: 'French', en: 'English' },
+    writeInEvery: (language: string): string =>
+      `Write the title and the message in every language of the show: ${language} is missing.`,
     messageContent: 'Message',
     messageAction: 'Link (optional): https address or page of the app',
     audience: 'Sent to',
@@ -104,6 +109,11 @@ const STRINGS = {
     audit: 'Journal des modifications',
     compose: 'Nouveau message',
     messageTitle: 'Titre',
+    messageTitleIn: (language: string): string => `Titre en ${language}`,
+    messageContentIn: (language: string): string => `Message en ${language}`,
+    languageNames: { fr: 'français', en: 'anglais' },
+    writeInEvery: (language: string): string =>
+      `Écrivez le titre et le message dans chaque langue du salon : il manque le ${language}.`,
     messageContent: 'Message',
     messageAction: "Lien (facultatif) : adresse https ou page de l'application",
     audience: 'Destinataires',

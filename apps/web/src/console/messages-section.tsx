@@ -1,6 +1,8 @@
 import {
   type ConsoleMessage,
   type ConsoleSession,
+  type InboxTranslation,
+  type Language,
   type ScheduledMessage,
   showConfigSchema,
 } from '@showfloor/core';
@@ -15,18 +17,33 @@ interface Audience {
   title: string;
 }
 
-/** The profiles of the published show, for the message's audience. */
-async function publishedProfiles(): Promise<Audience[]> {
-  const response = await fetch('/files/project/config.json');
-  if (!response.ok) return [];
-  const config = showConfigSchema.safeParse(await response.json());
-  if (!config.success) return [];
-  const language = document.documentElement.lang === 'fr' ? 'fr' : 'en';
-  return config.data.profiles.map((profile) => ({
-    key: profile.key,
-    title: profile.title[language] ?? profile.title.fr ?? profile.title.en ?? profile.key,
-  }));
+interface PublishedShow {
+  audiences: Audience[];
+  /** The show's languages, its first one first: a message is written in each. */
+  languages: Language[];
 }
+
+const BOTH_LANGUAGES: Language[] = ['fr', 'en'];
+
+/** The profiles of the published show, for the message's audience, and its languages. */
+async function publishedShow(): Promise<PublishedShow> {
+  const response = await fetch('/files/project/config.json');
+  if (!response.ok) return { audiences: [], languages: BOTH_LANGUAGES };
+  const config = showConfigSchema.safeParse(await response.json());
+  if (!config.success) return { audiences: [], languages: BOTH_LANGUAGES };
+  const language = document.documentElement.lang === 'fr' ? 'fr' : 'en';
+  const { defaultLanguage, languages } = config.data;
+  return {
+    audiences: config.data.profiles.map((profile) => ({
+      key: profile.key,
+      title: profile.title[language] ?? profile.title.fr ?? profile.title.en ?? profile.key,
+    })),
+    languages: [defaultLanguage, ...languages.filter((each) => each !== defaultLanguage)],
+  };
+}
+
+type Texts = Record<Language, InboxTranslation>;
+const NO_TEXTS: Texts = { fr: { title: '', content: '' }, en: { title: '', content: '' } };
 
 /** A `datetime-local` value (the organiser's own clock) for an instant, and back. */
 function localInputOf(iso: string): string {
@@ -48,8 +65,8 @@ export function MessagesSection({
   const [messages, setMessages] = useState<ConsoleMessage[] | undefined>(undefined);
   const [scheduled, setScheduled] = useState<ScheduledMessage[]>([]);
   const [audiences, setAudiences] = useState<Audience[]>([]);
-  const [title, setTitle] = useState('');
-  const [content, setContent] = useState('');
+  const [languages, setLanguages] = useState<Language[]>(BOTH_LANGUAGES);
+  const [texts, setTexts] = useState<Texts>(NO_TEXTS);
   const [action, setAction] = useState('');
   const [profile, setProfile] = useState('');
   const [sendAt, setSendAt] = useState('');
@@ -74,12 +91,17 @@ export function MessagesSection({
 
   useEffect(() => {
     reload().catch(failed);
-    publishedProfiles().then(setAudiences, () => setAudiences([]));
+    publishedShow().then(
+      (show) => {
+        setAudiences(show.audiences);
+        setLanguages(show.languages);
+      },
+      () => setAudiences([]),
+    );
   }, [failed, reload]);
 
   const clearForm = () => {
-    setTitle('');
-    setContent('');
+    setTexts(NO_TEXTS);
     setAction('');
     setProfile('');
     setSendAt('');
@@ -90,9 +112,21 @@ export function MessagesSection({
     event.preventDefault();
     setSending(true);
     setOutcome(undefined);
+    // Every language of the show is written; the show's first one is also the message's own text.
+    const missing = languages.find(
+      (language) => texts[language].title.trim() === '' || texts[language].content.trim() === '',
+    );
+    const [first = 'fr'] = languages;
+    if (missing !== undefined) {
+      setOutcome({ kind: 'error', text: strings.writeInEvery(strings.languageNames[missing]) });
+      setSending(false);
+      return;
+    }
     const message: MessageInput = {
-      title,
-      content,
+      ...texts[first],
+      ...(languages.length > 1
+        ? { translations: Object.fromEntries(languages.map((language) => [language, texts[language]])) }
+        : {}),
       ...(action.trim() === '' ? {} : { action: action.trim() }),
       ...(profile === '' ? {} : { profile }),
     };
@@ -120,13 +154,17 @@ export function MessagesSection({
 
   const edit = (message: ScheduledMessage) => {
     setEditing(message.id);
-    setTitle(message.title);
-    setContent(message.content);
+    const own = { title: message.title, content: message.content };
+    const [first = 'fr'] = languages;
+    setTexts({
+      fr: message.translations?.fr ?? (first === 'fr' ? own : NO_TEXTS.fr),
+      en: message.translations?.en ?? (first === 'en' ? own : NO_TEXTS.en),
+    });
     setAction(message.action ?? '');
     setProfile(message.profile ?? '');
     setSendAt(localInputOf(message.sendAt));
     setOutcome(undefined);
-    document.getElementById('message-title')?.focus();
+    document.getElementById(`message-title-${first}`)?.focus();
   };
 
   const remove = async (message: ScheduledMessage) => {
@@ -145,22 +183,38 @@ export function MessagesSection({
 
   return (
     <>
-      <form className="console-form" onSubmit={send} aria-labelledby="compose-title">
+      <form className="console-form" onSubmit={send} aria-labelledby="compose-title" noValidate>
         <h1 id="compose-title">{strings.compose}</h1>
-        <label>
-          {strings.messageTitle}
-          <input
-            id="message-title"
-            required
-            maxLength={200}
-            value={title}
-            onChange={(event) => setTitle(event.target.value)}
-          />
-        </label>
-        <label>
-          {strings.messageContent}
-          <textarea required rows={5} value={content} onChange={(event) => setContent(event.target.value)} />
-        </label>
+        {languages.map((language) => (
+          <fieldset key={language} className="console-language-texts">
+            <legend>{strings.languageNames[language]}</legend>
+            <label>
+              {strings.messageTitleIn(strings.languageNames[language])}
+              <input
+                id={`message-title-${language}`}
+                lang={language}
+                required
+                maxLength={200}
+                value={texts[language].title}
+                onChange={(event) =>
+                  setTexts({ ...texts, [language]: { ...texts[language], title: event.target.value } })
+                }
+              />
+            </label>
+            <label>
+              {strings.messageContentIn(strings.languageNames[language])}
+              <textarea
+                lang={language}
+                required
+                rows={5}
+                value={texts[language].content}
+                onChange={(event) =>
+                  setTexts({ ...texts, [language]: { ...texts[language], content: event.target.value } })
+                }
+              />
+            </label>
+          </fieldset>
+        ))}
         <label>
           {strings.messageAction}
           <input value={action} onChange={(event) => setAction(event.target.value)} />

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inboxTranslationsSchema } from '../inbox/inbox-message.js';
 
 /**
  * The organiser console's roles and rules (docs/console.md), shared by the back office that enforces
@@ -78,6 +79,7 @@ export const consoleMessageSchema = z.object({
   profile: z.string().nullable(),
   /** Devices the push reached; null while it goes out. */
   pushedCount: z.number().int().nullable(),
+  translations: inboxTranslationsSchema.nullable().optional(),
 });
 export type ConsoleMessage = z.infer<typeof consoleMessageSchema>;
 
@@ -89,6 +91,8 @@ export const scheduledMessageSchema = z.object({
   content: z.string(),
   action: z.string().nullable(),
   profile: z.string().nullable(),
+  /** The title and content per language; null for a message written in one. */
+  translations: inboxTranslationsSchema.nullable().optional(),
 });
 export type ScheduledMessage = z.infer<typeof scheduledMessageSchema>;
 

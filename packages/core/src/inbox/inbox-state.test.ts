@@ -49,6 +49,15 @@ describe('receiving messages', () => {
     expect(unreadInboxCount(state)).toBe(0);
   });
 
+  it('keeps a message’s texts in each language', () => {
+    const translations = {
+      fr: { title: 'Bonjour', content: 'Texte' },
+      en: { title: 'Hello', content: 'Text' },
+    };
+    const state = receiveInboxMessages(EMPTY_INBOX, [{ ...message('a', MONDAY), translations }], fetched);
+    expect(state.messages[0]?.translations).toEqual(translations);
+  });
+
   it('is ready after a whole list was added, not after a single push', () => {
     expect(receiveInboxMessages(EMPTY_INBOX, [message('a', MONDAY)], elsewhere).isReady).toBe(false);
     expect(receiveInboxMessages(EMPTY_INBOX, [], fetched).isReady).toBe(true);

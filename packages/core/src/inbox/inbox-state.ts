@@ -57,12 +57,12 @@ export function mergeInboxMessages(
   for (const message of incoming) {
     if (!(instantOf(message.date) > clearedAt)) continue;
     const previous = byId.get(message.id);
-    const { id, date, title, content, action } = message;
+    const { id, date, title, content, action, translations } = message;
     const read = previous?.read === true || options.isInboxOpen;
-    byId.set(
-      id,
-      action === undefined ? { id, date, title, content, read } : { id, date, title, content, action, read },
-    );
+    const stored: StoredInboxMessage = { id, date, title, content, read };
+    if (action !== undefined) stored.action = action;
+    if (translations !== undefined) stored.translations = translations;
+    byId.set(id, stored);
   }
   return [...byId.values()].sort(compareInboxMessages).slice(0, INBOX_MAX_MESSAGES);
 }

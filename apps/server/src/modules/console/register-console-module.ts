@@ -15,8 +15,12 @@ import { ConsoleAuthService } from './console-auth.service.js';
 import { registerConsoleContentRoutes } from './console-content.routes.js';
 import { consoleGuard } from './console-guard.js';
 import { registerConsoleItemsRoutes } from './console-items.routes.js';
+import { registerConsoleLeadFormRoutes } from './console-lead-form.routes.js';
 import { registerConsolePublishRoutes } from './console-publish.routes.js';
+import { registerConsoleSettingsRoutes } from './console-settings.routes.js';
+import { LeadFormSettingsService } from './lead-form-settings.service.js';
 import { OrganiserRepository } from './organiser.repository.js';
+import { ShowSettingsService } from './show-settings.service.js';
 
 /**
  * The demo show's organiser (README): its password is public, so `showfloor demo --remove` removes
@@ -65,4 +69,6 @@ export async function registerConsoleModule(
   await registerConsoleContentRoutes(app, { allowed, organisers, stores, uploads, gate });
   await registerConsolePublishRoutes(app, { allowed, organisers, publishing: content.publishing });
   await registerConsoleItemsRoutes(app, { allowed, catalog: content.catalog, organisers });
+  registerConsoleSettingsRoutes(app, { auth, settings: new ShowSettingsService(db) });
+  registerConsoleLeadFormRoutes(app, { auth, leadForm: new LeadFormSettingsService(db) });
 }

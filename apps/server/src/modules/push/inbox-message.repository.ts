@@ -93,6 +93,7 @@ export class InboxMessageRepository {
         action: message.action,
         profile: message.profile,
         pushedCount: null,
+        translations: message.translations,
       }));
       await tx.insert(inboxMessages).values(rows);
       return rows;

@@ -6,7 +6,9 @@ import {
   type InboxMessage,
   type InboxMessagesQuery,
   type InboxPushPayload,
+  type InboxTranslations,
   inboxProfileSchema,
+  inboxTranslationsSchema,
   isInboxAction,
   type PushSubscribeRequest,
 } from '@showfloor/core';
@@ -32,6 +34,8 @@ export const inboxSendSchema = z.object({
     .refine(isInboxAction, { message: 'must be an https URL or a page of the app (/exhibitor?id=12)' })
     .optional(),
   profile: inboxProfileSchema.optional(),
+  /** The title and content per language; `title` and `content` are then the show's first language's. */
+  translations: inboxTranslationsSchema.optional(),
 });
 export type InboxSendInput = z.infer<typeof inboxSendSchema>;
 
@@ -59,7 +63,19 @@ export function messageOf(row: InboxMessageRow): InboxMessage {
     title: row.title,
     content: row.content,
   };
-  return row.action === null ? message : { ...message, action: row.action };
+  const withAction = row.action === null ? message : { ...message, action: row.action };
+  return row.translations === null ? withAction : { ...withAction, translations: row.translations };
+}
+
+/** The translations with their contents made safe, as `content` is. */
+function safeTranslations(translations: InboxTranslations | undefined): InboxTranslations | null {
+  if (translations === undefined) return null;
+  return Object.fromEntries(
+    Object.entries(translations).map(([language, text]) => [
+      language,
+      { title: text.title, content: safeMessageContent(text.content) },
+    ]),
+  );
 }
 
 /** The JSON a push carries, cut to fit the push services' limit. */
@@ -68,7 +84,19 @@ export function pushPayloadOf(message: InboxMessage): string {
   const text = JSON.stringify(payload);
   if (Buffer.byteLength(text) <= PUSH_PAYLOAD_MAX_BYTES) return text;
   const excerpt = textExcerpt(message.content, PUSH_EXCERPT_CHARS);
-  const short: InboxPushPayload = { type: 'inbox', message: { ...message, content: excerpt } };
+  const translations =
+    message.translations === undefined
+      ? undefined
+      : Object.fromEntries(
+          Object.entries(message.translations).map(([language, text]) => [
+            language,
+            { title: text.title, content: textExcerpt(text.content, PUSH_EXCERPT_CHARS) },
+          ]),
+        );
+  const short: InboxPushPayload = {
+    type: 'inbox',
+    message: { ...message, content: excerpt, ...(translations === undefined ? {} : { translations }) },
+  };
   return JSON.stringify(short);
 }
 
@@ -113,6 +141,7 @@ export class InboxService {
       action: input.action ?? null,
       profile: input.profile ?? null,
       pushedCount: null,
+      translations: safeTranslations(input.translations),
     };
     await this.messages.insert(row);
     return this.fanOut(row);
@@ -152,6 +181,7 @@ export class InboxService {
       content: safeMessageContent(input.content),
       action: input.action ?? null,
       profile: input.profile ?? null,
+      translations: safeTranslations(input.translations),
     };
   }
 

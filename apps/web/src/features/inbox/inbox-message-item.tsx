@@ -1,10 +1,10 @@
-import { parseInboxAction, type StoredInboxMessage } from '@showfloor/core';
+import { inboxMessageIn, parseInboxAction, type StoredInboxMessage } from '@showfloor/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../shell/app-context.js';
 import { sanitizeHtml } from '../sanitize/index.js';
 
-/** One message of the inbox: date and time, title, content and its action (spec modules §2). */
+/** One message of the inbox in the app's language: date and time, title, content and its action (spec modules §2). */
 export function InboxMessageItem({ message }: { message: StoredInboxMessage }) {
   const { t } = useTranslation();
   const { router, language } = useApp();
@@ -13,11 +13,12 @@ export function InboxMessageItem({ message }: { message: StoredInboxMessage }) {
   const day = new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(date);
   const time = new Intl.DateTimeFormat(language, { timeStyle: 'short' }).format(date);
   const action = message.action === undefined ? null : parseInboxAction(message.action);
+  const texts = inboxMessageIn(message, language);
   return (
     <li>
       <article className="inbox-message" aria-labelledby={titleId} data-testid="inbox-message">
         <h2 id={titleId} className="inbox-message-title">
-          {message.title}
+          {texts.title}
         </h2>
         <p className="inbox-message-date">
           <time dateTime={message.date}>{t('inbox.dateTime', { day, time })}</time>
@@ -25,7 +26,7 @@ export function InboxMessageItem({ message }: { message: StoredInboxMessage }) {
         <div
           className="inbox-message-content"
           // biome-ignore lint/security/noDangerouslySetInnerHtml: rebuilt by the allow-list sanitiser just above.
-          dangerouslySetInnerHTML={{ __html: sanitizeHtml(message.content) }}
+          dangerouslySetInnerHTML={{ __html: sanitizeHtml(texts.content) }}
         />
         {action?.kind === 'url' ? (
           <a

@@ -1,0 +1,2 @@
+ALTER TABLE "inbox_messages" ADD COLUMN "translations" jsonb;--> statement-breakpoint
+ALTER TABLE "scheduled_messages" ADD COLUMN "translations" jsonb;
