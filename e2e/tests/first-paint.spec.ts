@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { wcagViolations } from '../support/accessibility.js';
+import { isCatalogStored } from '../support/app-page.js';
 import { ShowServer } from '../support/show-server.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -32,29 +33,7 @@ async function holdBundle(context: BrowserContext) {
 
 /** Whether the device's catalog holds a data version (the updater's commit writes it). */
 function isStored(page: Page): Promise<boolean> {
-  return page.evaluate(
-    () =>
-      new Promise<boolean>((resolve) => {
-        const opening = indexedDB.open('showfloor-catalog');
-        opening.onerror = () => resolve(false);
-        opening.onsuccess = () => {
-          const db = opening.result;
-          if (!db.objectStoreNames.contains('meta')) {
-            db.close();
-            return resolve(false);
-          }
-          const reading = db.transaction('meta').objectStore('meta').get('version');
-          reading.onsuccess = () => {
-            db.close();
-            resolve(reading.result !== undefined);
-          };
-          reading.onerror = () => {
-            db.close();
-            resolve(false);
-          };
-        };
-      }),
-  );
+  return page.evaluate(isCatalogStored);
 }
 
 /** The rows of the list on screen, top to bottom: each talk's title, day, times and room. */
