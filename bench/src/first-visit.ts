@@ -83,8 +83,12 @@ async function reloadToShown(page: Page, selector: string): Promise<number> {
   return Number(await handle.jsonValue());
 }
 
-/** A phone in a fresh profile (no cache, no service worker, no IndexedDB) at `rate` times slower CPU. */
-async function coldPhone(browser: Browser, rate: number) {
+/**
+ * A phone in a fresh profile (no cache, no service worker, no IndexedDB) at `rate` times slower CPU.
+ * `withoutFirstPayload` refuses the first payload: the page then waits for the stored data, as every
+ * first visit did before it, measured under the same load as the visits that have it.
+ */
+async function coldPhone(browser: Browser, rate: number, withoutFirstPayload = false) {
   const context = await browser.newContext({
     locale: 'en-GB',
     viewport: PHONE,
@@ -93,6 +97,7 @@ async function coldPhone(browser: Browser, rate: number) {
   });
   // A visitor who chose the default profile: the chooser would otherwise stand before the page.
   await context.addInitScript(() => localStorage.setItem('profile', 'default'));
+  if (withoutFirstPayload) await context.route('**/offline/first_*', (route) => route.abort());
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
@@ -131,15 +136,19 @@ async function measureShow(browser: Browser, show: string, baseUrl: string, yard
   });
   for (const rate of RATES) {
     const cold = { list: [] as number[], home: [] as number[], talk: [] as number[] };
+    const without = { list: [] as number[], home: [] as number[], talk: [] as number[] };
     for (let run = 0; run < RUNS; run++) {
       for (const [key, path, selector] of [
         ['list', ALL_EVENTS, TALK_TITLE],
         ['home', '/?/home', '.home-tile'],
         ['talk', talk, 'h1'],
       ] as const) {
-        const { context, page } = await coldPhone(browser, rate);
-        cold[key].push(await timeToShown(page, `${baseUrl}${path}`, selector));
-        await context.close();
+        // Interleaved, so that both see the same load on a machine shared with other work.
+        for (const isWithout of [false, true]) {
+          const { context, page } = await coldPhone(browser, rate, isWithout);
+          (isWithout ? without : cold)[key].push(await timeToShown(page, `${baseUrl}${path}`, selector));
+          await context.close();
+        }
       }
     }
     figures.push(
@@ -148,8 +157,11 @@ async function measureShow(browser: Browser, show: string, baseUrl: string, yard
         median(cold.list),
         FIRST_VISIT_TARGET_S[rate],
       ),
+      figure('the same without the first payload (as before it)', median(without.list)),
       figure(`first visit, cold, to home's tiles, ${rate}x CPU`, median(cold.home)),
+      figure('the same without the first payload', median(without.home)),
       figure(`first visit, cold, deep link to a talk's title, ${rate}x CPU`, median(cold.talk)),
+      figure('the same without the first payload', median(without.talk)),
     );
     const { context, page } = await coldPhone(browser, rate);
     await waitForStoredData(page, baseUrl);
