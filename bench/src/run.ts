@@ -10,6 +10,7 @@ import {
   publishChangedExhibitors,
   readBundle,
 } from './dataset-w.js';
+import { measureFirstVisit } from './first-visit.js';
 import { measureHttpLoad } from './http-load.js';
 import { measureLeadIngest } from './lead-ingest.js';
 import { measureLighthouseHome } from './lighthouse-home.js';
@@ -82,6 +83,12 @@ async function main(): Promise<void> {
   if (process.env.BENCH_SKIP_LEAD_INGEST !== '1') {
     console.log('bench: lead ingest over HTTP…');
     figures.push(...(await measureLeadIngest()));
+  }
+  // The first visit on a phone, cold, then again and offline: the demo show and FOSDEM imported,
+  // each on its own server (BENCH_SKIP_FIRST_VISIT=1 leaves it out).
+  if (process.env.BENCH_SKIP_FIRST_VISIT !== '1') {
+    console.log('bench: first visit, repeat visit and offline reload on a phone…');
+    figures.push(...(await measureFirstVisit(8800)));
   }
   // A real programme through the `showfloor` command, each command its own process.
   console.log('bench: FOSDEM programme import and publish…');

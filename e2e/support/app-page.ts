@@ -49,9 +49,42 @@ export class AppPage {
    * Resolves once a service worker is active: it has precached the app shell, so the next
    * navigation works without a network even though this first page was loaded before it existed.
    */
+  /**
+   * Waits until the show's data is stored on the device (its catalog holds a version): a page may
+   * show the show's data before, from a first visit's first payload (docs/decisions.md).
+   */
+  async waitForStoredData(): Promise<void> {
+    await expect.poll(() => this.page.evaluate(isCatalogStored), { timeout: 90_000 }).toBe(true);
+  }
+
   async waitForServiceWorker(): Promise<void> {
     await this.page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
   }
+}
+
+/** Whether the device's catalog holds a data version (the updater's commit writes it), in the page. */
+export function isCatalogStored(): Promise<boolean> {
+  return new Promise<boolean>((resolve) => {
+    const opening = indexedDB.open('showfloor-catalog');
+    opening.onerror = () => resolve(false);
+    opening.onsuccess = () => {
+      const db = opening.result;
+      if (!db.objectStoreNames.contains('meta')) {
+        db.close();
+        resolve(false);
+        return;
+      }
+      const reading = db.transaction('meta').objectStore('meta').get('version');
+      reading.onsuccess = () => {
+        db.close();
+        resolve(reading.result !== undefined);
+      };
+      reading.onerror = () => {
+        db.close();
+        resolve(false);
+      };
+    };
+  });
 }

@@ -28,6 +28,8 @@ import { TEST_DRIVERS } from './testing/test-database.js';
 const PUBLIC_ROUTES: Record<string, string> = {
   'GET /online.txt': 'connectivity probe',
   'GET /offline/db_:locale.json': 'published data bundle, the same for everyone',
+  'GET /offline/first_:locale.json':
+    "a first visit's first payload of the published data, the same for everyone",
   'POST /manifest/phonegap': 'updater manifest of the published data',
   'GET /manifest/update': 'updater manifest of the published data',
   'GET /files/project/config.json': 'published show configuration',

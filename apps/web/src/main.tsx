@@ -1,9 +1,17 @@
 import { registerSW } from 'virtual:pwa-register';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppRoot, browserWarmingEnvironment, createAppServices, warmPageCode } from './app/index.js';
+import {
+  AppRoot,
+  browserPlatform,
+  browserWarmingEnvironment,
+  createAppServices,
+  warmPageCode,
+} from './app/index.js';
 import { startAccountSession } from './features/login/index.js';
+import { resolveLanguage } from './i18n/index.js';
 import { cacheCodeLoadedBeforeWorker } from './platform/offline-shell/index.js';
+import { localeOf } from './shell/index.js';
 import './shell/tokens.css';
 import './styles.css';
 
@@ -14,13 +22,26 @@ import './styles.css';
 const PAGE_CODE_WARMING_DELAY_MS = 5_000;
 
 async function start(): Promise<void> {
-  const services = createAppServices();
+  const platform = browserPlatform();
+  const services = createAppServices(platform);
   // Before the router reads the address: a token arriving in it becomes the session (spec core §7).
   startAccountSession(services);
   document.documentElement.lang = services.i18n.language;
+  // A device that never received the show's data asks at once for its first payload, beside the
+  // full download the first update check starts: the page paints from it until the data is stored.
+  const startFirstPayload = () =>
+    platform.firstPayload?.start(
+      localeOf(resolveLanguage(services.i18n.language, services.config.getSnapshot())),
+      (payload) => {
+        if (payload.config) services.config.showUntilReceived(payload.config);
+      },
+    );
+  if (services.config.getSnapshot() === undefined) startFirstPayload();
   // Before the first render: a device that ran another app version, or holds damaged data, must
   // not show it even for a moment. The first update check then reloads from the server.
-  await services.updater.prepareLocalData(services.storage);
+  const local = await services.updater.prepareLocalData(services.storage);
+  if (local.kind === 'empty') startFirstPayload();
+  else platform.firstPayload?.discard();
   // Before the first render too: another show's favorites must not show even for a moment.
   void services.personalKeeper.settle(services.config.getSnapshot()?.showKey ?? null);
   const container = document.getElementById('root');
@@ -44,9 +65,9 @@ async function start(): Promise<void> {
     // data is on the device (a first visit's download goes first) and the worker is in place.
     const config = services.config;
     const configured = new Promise<void>((resolve) => {
-      if (config.getSnapshot() !== undefined) return resolve();
+      if (config.hasReceived()) return resolve();
       const stop = config.subscribe(() => {
-        if (config.getSnapshot() === undefined) return;
+        if (!config.hasReceived()) return;
         stop();
         resolve();
       });

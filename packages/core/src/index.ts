@@ -27,6 +27,7 @@ export * from './catalog/bundle-format.js';
 export * from './catalog/catalog-item.js';
 export * from './catalog/category-tree.js';
 export * from './catalog/data-types.js';
+export * from './catalog/first-page-payload.js';
 export * from './catalog/increment-plan.js';
 export * from './catalog/localized.js';
 export * from './catalog/resolve-record.js';

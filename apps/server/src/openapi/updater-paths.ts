@@ -112,6 +112,28 @@ export const updaterPaths = {
       },
     },
   },
+  '/offline/first_{locale}.json': {
+    get: {
+      summary:
+        "A first visit's first payload of the current version (or of version `v`) in one locale: every record with its rich texts (description, biography) left out, and the show configuration, painted while the full database downloads and is stored.",
+      parameters: [
+        ...parametersOf(bundleParamsSchema, 'path').map((parameter) => ({
+          ...parameter,
+          description: `One of ${localeSchema.options.join(', ')}; another answers 404.`,
+        })),
+        ...versionParameters,
+      ],
+      responses: {
+        '200': {
+          description: precompressed,
+          content: { 'application/json': { schema: { type: 'object' } } },
+        },
+        ...notModified,
+        '400': errorResponses['400'],
+        '404': errorResponses['404'],
+      },
+    },
+  },
   '/files/project/config.json': {
     get: {
       summary: 'The show configuration of the current version (or of version `v`).',

@@ -17,6 +17,11 @@ import {
 import { createI18n, resolveLanguage } from '../i18n/index.js';
 import { browserClock, type Clock } from '../platform/clock/index.js';
 import {
+  FirstPayloadCatalogReader,
+  FirstPayloadSource,
+  takeEarlyFirstPayload,
+} from '../platform/first-payload/index.js';
+import {
   CATALOG_DATABASE_NAME,
   CatalogDatabase,
   DexieCatalogReader,
@@ -28,6 +33,7 @@ import {
   BrowserKeyValueStore,
   type KeyValueStore,
   languageShape,
+  showConfigShape,
   VersionedStorage,
 } from '../platform/storage/index.js';
 import {
@@ -44,14 +50,21 @@ export interface AppPlatform {
   api: ApiClient;
   database: CatalogDatabase;
   clock: Clock;
+  /** A first visit's first payload, painted until the data is stored (none in tests that omit it). */
+  firstPayload?: FirstPayloadSource;
 }
 
 export function browserPlatform(): AppPlatform {
+  const api = new ApiClient();
   return {
     store: new BrowserKeyValueStore(),
-    api: new ApiClient(),
+    api,
     database: new CatalogDatabase(),
     clock: browserClock,
+    firstPayload: new FirstPayloadSource(
+      (path) => takeEarlyFirstPayload(path) ?? api.download(path),
+      (value) => showConfigShape.read(value),
+    ),
   };
 }
 
@@ -61,16 +74,18 @@ export function browserPlatform(): AppPlatform {
  * wires them to each other, so what exists never depends on which page's code has loaded.
  */
 export function createAppServices(
-  { store, api, database, clock }: AppPlatform = browserPlatform(),
+  { store, api, database, clock, firstPayload }: AppPlatform = browserPlatform(),
 ): AppServices {
   const storage = new VersionedStorage(store);
   const config = new ShowConfigStore(storage);
   // Screens get the reader; the writer goes to the updater alone, the one code that writes the catalog.
-  const catalog = new DexieCatalogReader(database);
+  const stored = new DexieCatalogReader(database);
+  const catalog = firstPayload ? new FirstPayloadCatalogReader(stored, database, firstPayload) : stored;
   const catalogWriter = new DexieCatalogWriter(database);
   const notifications = new NotificationStore(clock);
   const personal = createPersonalStores(store);
-  const personalKeeper = new PersonalDataKeeper(store, personal, catalog);
+  // Favorites and notes follow the stored data's ids, never a first payload's.
+  const personalKeeper = new PersonalDataKeeper(store, personal, stored);
   const language = resolveLanguage(
     storage.read(languageShape) ?? globalThis.navigator?.language,
     config.getSnapshot(),

@@ -7,6 +7,8 @@ import { showConfigShape, type VersionedStorage } from '../platform/storage/inde
  */
 export class ShowConfigStore {
   private config: ShowConfig | undefined;
+  /** True while the configuration shown is a first payload's, not yet received with stored data. */
+  private isFirstPayloadOnly = false;
   private readonly listeners = new Set<() => void>();
 
   constructor(private readonly storage: VersionedStorage) {
@@ -20,8 +22,26 @@ export class ShowConfigStore {
     return () => this.listeners.delete(listener);
   };
 
+  /** True once a configuration came with data stored on the device (or was kept from a visit). */
+  hasReceived(): boolean {
+    return this.config !== undefined && !this.isFirstPayloadOnly;
+  }
+
+  /**
+   * A first visit's configuration, from its first payload: shown until the full download brings
+   * it with the data, never kept on the device (a reload before the data is stored starts empty,
+   * as it did). Ignored when a configuration is held already.
+   */
+  showUntilReceived(config: ShowConfig): void {
+    if (this.config !== undefined) return;
+    this.config = config;
+    this.isFirstPayloadOnly = true;
+    for (const listener of this.listeners) listener();
+  }
+
   set(config: ShowConfig): void {
     this.config = config;
+    this.isFirstPayloadOnly = false;
     this.storage.write(showConfigShape, config);
     for (const listener of this.listeners) listener();
   }

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { showConfigFixture, smallCatalog } from '../../testing/catalog-factories.js';
+import { showConfigFixture, smallCatalog, sourceItem } from '../../testing/catalog-factories.js';
 import { openTestApp, type TestApp } from '../../testing/test-app.js';
 import { TEST_DRIVERS } from '../../testing/test-database.js';
 
@@ -86,6 +86,35 @@ for (const driver of TEST_DRIVERS) {
       const unknown = await test.app.inject({ url: '/offline/db_fre.json?v=99' });
       expect(unknown.json().version).toBe(2);
       expect(unknown.headers['cache-control']).toBe('no-cache');
+    });
+
+    it("serves each version's first payload: the bundle's rows without rich texts, and the configuration", async () => {
+      await test.catalog.upsertItems([
+        sourceItem('events', 'talk-1', { fields: { title: 'Opening', description: '<p>Long abstract</p>' } }),
+      ]);
+      await test.publishing.publish();
+      const bundle = (await test.app.inject({ url: '/offline/db_eng.json' })).json();
+      const response = await test.app.inject({
+        url: '/offline/first_eng.json',
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+      const payload = JSON.parse(brotliDecompressSync(response.rawPayload).toString('utf8'));
+      expect(payload).toMatchObject({ version: 2, locale: 'eng', schema: bundle.schema });
+      expect(payload.config).toMatchObject({ appVersion: '2.3.0', name: { fr: 'Salon de test' } });
+      expect(JSON.stringify(bundle.data.events.rows)).toContain('<p>Long abstract</p>');
+      expect(JSON.stringify(payload.data)).not.toContain('Long abstract');
+      for (const [type, table] of Object.entries<{ fields: string[]; rows: unknown[][] }>(bundle.data)) {
+        const description = table.fields.indexOf('description');
+        const rows = payload.data[type].rows as unknown[][];
+        expect(rows.map((row) => row[0])).toEqual(table.rows.map((row) => row[0]));
+        if (description >= 0) expect(rows.every((row) => row[description] === null)).toBe(true);
+      }
+      await test.publishing.publish();
+      expect((await test.app.inject({ url: '/offline/first_fre.json?v=2' })).json().version).toBe(2);
+      expect((await test.app.inject({ url: '/offline/first_fre.json' })).json().version).toBe(3);
+      expect((await test.app.inject({ url: '/offline/first_zho.json' })).statusCode).toBe(404);
     });
 
     it('serves the published show configuration', async () => {

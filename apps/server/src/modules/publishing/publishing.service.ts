@@ -14,6 +14,8 @@ import {
   enrichCategories,
   type FieldsByType,
   fieldOrder,
+  firstPagePath,
+  firstPagePayloadOf,
   type Language,
   LOCALE_CODES,
   type LocaleCode,
@@ -244,11 +246,16 @@ export class PublishingService {
       sessions: changes.sessions,
     };
     files.push({ path: CHANGELOG_PATH, body: JSON.stringify(changelog), contentType: 'application/json' });
-    files.push({
-      path: CONFIG_PATH,
-      body: JSON.stringify({ ...config, ...this.configExtras, publishedTypes }),
-      contentType: 'application/json',
-    });
+    const publishedConfig = { ...config, ...this.configExtras, publishedTypes };
+    files.push({ path: CONFIG_PATH, body: JSON.stringify(publishedConfig), contentType: 'application/json' });
+    // What a first visit paints while the full bundle downloads and is stored (docs/decisions.md).
+    for (const bundle of bundles) {
+      files.push({
+        path: firstPagePath(bundle.locale),
+        body: JSON.stringify(firstPagePayloadOf(bundle, publishedConfig)),
+        contentType: 'application/json',
+      });
+    }
     // Asset packs start from the same window of versions as increments, whatever their schema:
     // assets do not depend on the data's fields.
     const kept = await this.versions.previous(version, INCREMENT_WINDOW);

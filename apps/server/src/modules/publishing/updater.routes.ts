@@ -1,4 +1,4 @@
-import { CHANGELOG_PATH, manifestRequestSchema, updateRequestSchema } from '@showfloor/core';
+import { CHANGELOG_PATH, firstPagePath, manifestRequestSchema, updateRequestSchema } from '@showfloor/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { replyBadRequest, replyNotFound } from '../../http/bad-request.js';
@@ -75,6 +75,15 @@ export async function registerUpdaterRoutes(app: FastifyInstance, { updater, sto
     const locale = params.data.locale;
     if (!isPublishedLocale(locale)) return replyNotFound(reply, `Unknown locale ${locale}`);
     return sendCurrentOrVersioned(`offline/db_${locale}.json`, request.query, request, reply);
+  });
+
+  // A first visit's first payload (docs/decisions.md): served and cached as the bundle it slices.
+  app.get('/offline/first_:locale.json', async (request, reply) => {
+    const params = bundleParamsSchema.safeParse(request.params);
+    if (!params.success) return replyBadRequest(reply, params.error);
+    const locale = params.data.locale;
+    if (!isPublishedLocale(locale)) return replyNotFound(reply, `Unknown locale ${locale}`);
+    return sendCurrentOrVersioned(firstPagePath(locale), request.query, request, reply);
   });
 
   app.get(`/${CONFIG_PATH}`, async (request, reply) =>
