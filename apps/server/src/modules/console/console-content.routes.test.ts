@@ -2,20 +2,14 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  CONSOLE_CSRF_HEADER,
-  type ConsoleSession,
-  type ContentReport,
-  type OrganiserRole,
-} from '@showfloor/core';
+import { CONSOLE_CSRF_HEADER, type ContentReport, type OrganiserRole } from '@showfloor/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ConsoleLogin, logInEveryRole } from '../../testing/console-organisers.js';
 import { openTestApp, type TestApp } from '../../testing/test-app.js';
 import { TEST_DRIVERS } from '../../testing/test-database.js';
 import { ImportGate } from '../content/index.js';
-import { ConsoleAuthService } from './console-auth.service.js';
 import { OrganiserRepository } from './organiser.repository.js';
 
-const PASSWORD = 'a long console password';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
 const schedulesDir = path.resolve(repoRoot, '../shared/fixtures/schedules');
 const DEMOCON = path.join(schedulesDir, 'c3voc-pretalx-democon.schedule.json');
@@ -35,15 +29,11 @@ const SCHEDULE = `<?xml version="1.0"?>
   </day>
 </schedule>`;
 
-interface LoggedIn {
-  cookie: string;
-  session: ConsoleSession;
-}
+type LoggedIn = ConsoleLogin;
 
 for (const driver of TEST_DRIVERS) {
   describe(`console content uploads on ${driver}`, () => {
     let test: TestApp;
-    let auth: ConsoleAuthService;
     let organisers: OrganiserRepository;
     const gate = new ImportGate();
     const people: Partial<Record<OrganiserRole, LoggedIn>> = {};
@@ -51,25 +41,7 @@ for (const driver of TEST_DRIVERS) {
     beforeAll(async () => {
       test = await openTestApp(driver, {}, { importGate: gate });
       organisers = new OrganiserRepository(test.handle.db);
-      auth = new ConsoleAuthService(organisers);
-      for (const role of ['owner', 'editor', 'staff'] as const) {
-        const email = `${role}@show.test`;
-        const token = await auth.addOrganiser(email, role, 'command line');
-        await test.app.inject({
-          method: 'POST',
-          url: '/console/api/set-password',
-          payload: { token, password: PASSWORD },
-        });
-        const login = await test.app.inject({
-          method: 'POST',
-          url: '/console/api/login',
-          payload: { email, password: PASSWORD },
-        });
-        people[role] = {
-          cookie: String(login.headers['set-cookie']).split(';')[0] ?? '',
-          session: login.json(),
-        };
-      }
+      Object.assign(people, await logInEveryRole(test.app, test.handle.db));
     });
     afterAll(async () => {
       await test.close();

@@ -2,22 +2,16 @@ import {
   CONSOLE_CSRF_HEADER,
   type ConsoleItem,
   type ConsoleItemList,
-  type ConsoleSession,
   type OrganiserRole,
 } from '@showfloor/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { showConfigFixture, sourceItem } from '../../testing/catalog-factories.js';
+import { type ConsoleLogin, logInOrganiser } from '../../testing/console-organisers.js';
 import { openTestApp, type TestApp } from '../../testing/test-app.js';
 import { TEST_DRIVERS } from '../../testing/test-database.js';
-import { ConsoleAuthService } from './console-auth.service.js';
 import { OrganiserRepository } from './organiser.repository.js';
 
-const PASSWORD = 'a long console password';
-
-interface LoggedIn {
-  cookie: string;
-  session: ConsoleSession;
-}
+type LoggedIn = ConsoleLogin;
 
 for (const driver of TEST_DRIVERS) {
   describe(`console items on ${driver}: browse every type, edit a title and a session's room`, () => {
@@ -26,21 +20,8 @@ for (const driver of TEST_DRIVERS) {
     let editor: LoggedIn;
     let staff: LoggedIn;
 
-    async function logInAs(email: string, role: OrganiserRole): Promise<LoggedIn> {
-      const token = await new ConsoleAuthService(organisers).addOrganiser(email, role, 'command line');
-      await test.app.inject({
-        method: 'POST',
-        url: '/console/api/set-password',
-        payload: { token, password: PASSWORD },
-      });
-      const answer = await test.app.inject({
-        method: 'POST',
-        url: '/console/api/login',
-        payload: { email, password: PASSWORD },
-      });
-      expect(answer.statusCode).toBe(200);
-      return { cookie: String(answer.headers['set-cookie']).split(';')[0] ?? '', session: answer.json() };
-    }
+    const logInAs = (email: string, role: OrganiserRole) =>
+      logInOrganiser(test.app, test.handle.db, email, role);
 
     beforeAll(async () => {
       test = await openTestApp(driver);

@@ -1,25 +1,19 @@
 import {
   CONSOLE_CSRF_HEADER,
   type ConsoleLeadFormField,
-  type ConsoleSession,
   type OrganiserRole,
   readCheckLicenceResponse,
   readRegisterCheckpointResponse,
 } from '@showfloor/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { showConfigFixture, smallCatalog } from '../../testing/catalog-factories.js';
+import { type ConsoleLogin, logInOrganiser } from '../../testing/console-organisers.js';
 import { openTestApp, type TestApp } from '../../testing/test-app.js';
 import { TEST_DRIVERS } from '../../testing/test-database.js';
 import { LEAD_INSTANCE_NAME, LeadFormRepository } from '../leads/index.js';
-import { ConsoleAuthService } from './console-auth.service.js';
 import { OrganiserRepository } from './organiser.repository.js';
 
-const PASSWORD = 'a long console password';
-
-interface LoggedIn {
-  cookie: string;
-  session: ConsoleSession;
-}
+type LoggedIn = ConsoleLogin;
 
 const field = (Code: string, extra: Partial<ConsoleLeadFormField> = {}): ConsoleLeadFormField => ({
   Code,
@@ -44,24 +38,8 @@ for (const driver of TEST_DRIVERS) {
     beforeAll(async () => {
       test = await openTestApp(driver);
       organisers = new OrganiserRepository(test.handle.db);
-      const auth = new ConsoleAuthService(organisers);
       for (const role of ['editor', 'staff'] as const) {
-        const email = `${role}@lead-form.test`;
-        const token = await auth.addOrganiser(email, role, 'command line');
-        await test.app.inject({
-          method: 'POST',
-          url: '/console/api/set-password',
-          payload: { token, password: PASSWORD },
-        });
-        const answer = await test.app.inject({
-          method: 'POST',
-          url: '/console/api/login',
-          payload: { email, password: PASSWORD },
-        });
-        who[role] = {
-          cookie: String(answer.headers['set-cookie']).split(';')[0] ?? '',
-          session: answer.json(),
-        };
+        who[role] = await logInOrganiser(test.app, test.handle.db, `${role}@lead-form.test`, role);
       }
       await new LeadFormRepository(test.handle.db).replaceFields([field('Nom', { IsMandatory: true })]);
     });

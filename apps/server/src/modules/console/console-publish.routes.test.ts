@@ -1,6 +1,5 @@
 import {
   CONSOLE_CSRF_HEADER,
-  type ConsoleSession,
   type ConsoleVersion,
   type OrganiserRole,
   type PublishedChangelog,
@@ -9,12 +8,10 @@ import {
 } from '@showfloor/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { showConfigFixture, sourceItem } from '../../testing/catalog-factories.js';
+import { type ConsoleLogin, logInEveryRole } from '../../testing/console-organisers.js';
 import { openTestApp, type TestApp } from '../../testing/test-app.js';
 import { TEST_DRIVERS } from '../../testing/test-database.js';
-import { ConsoleAuthService } from './console-auth.service.js';
 import { OrganiserRepository } from './organiser.repository.js';
-
-const PASSWORD = 'a long console password';
 
 /** A one-hour talk starting at `hour` on a day of the show. */
 function talk(id: string, day: string, hour: number, room: string): SourceItem {
@@ -31,10 +28,7 @@ const FIRST = [
   sourceItem('exhibitors', 'exh-1'),
 ];
 
-interface LoggedIn {
-  cookie: string;
-  session: ConsoleSession;
-}
+type LoggedIn = ConsoleLogin;
 
 for (const driver of TEST_DRIVERS) {
   describe(`publishing from the console on ${driver}`, () => {
@@ -45,25 +39,7 @@ for (const driver of TEST_DRIVERS) {
     beforeAll(async () => {
       test = await openTestApp(driver);
       organisers = new OrganiserRepository(test.handle.db);
-      const auth = new ConsoleAuthService(organisers);
-      for (const role of ['owner', 'editor', 'staff'] as const) {
-        const email = `${role}@show.test`;
-        const token = await auth.addOrganiser(email, role, 'command line');
-        await test.app.inject({
-          method: 'POST',
-          url: '/console/api/set-password',
-          payload: { token, password: PASSWORD },
-        });
-        const login = await test.app.inject({
-          method: 'POST',
-          url: '/console/api/login',
-          payload: { email, password: PASSWORD },
-        });
-        people[role] = {
-          cookie: String(login.headers['set-cookie']).split(';')[0] ?? '',
-          session: login.json(),
-        };
-      }
+      Object.assign(people, await logInEveryRole(test.app, test.handle.db));
       await test.catalog.setConfig(showConfigFixture());
       await test.catalog.importItems([{ items: FIRST }]);
     });

@@ -1,23 +1,13 @@
-import {
-  CONSOLE_CSRF_HEADER,
-  type ConsoleSession,
-  type ConsoleSettingsInput,
-  type OrganiserRole,
-} from '@showfloor/core';
+import { CONSOLE_CSRF_HEADER, type ConsoleSettingsInput, type OrganiserRole } from '@showfloor/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { showConfigFixture } from '../../testing/catalog-factories.js';
+import { type ConsoleLogin, logInOrganiser } from '../../testing/console-organisers.js';
 import { openTestApp, type TestApp } from '../../testing/test-app.js';
 import { TEST_DRIVERS } from '../../testing/test-database.js';
 import { ProfileCodeRepository, saveShowConfig } from '../profile-codes/index.js';
-import { ConsoleAuthService } from './console-auth.service.js';
 import { OrganiserRepository } from './organiser.repository.js';
 
-const PASSWORD = 'a long console password';
-
-interface LoggedIn {
-  cookie: string;
-  session: ConsoleSession;
-}
+type LoggedIn = ConsoleLogin;
 
 /** The stored configuration as the console shows it: without what the back office writes itself. */
 function editable(): ConsoleSettingsInput {
@@ -32,22 +22,8 @@ for (const driver of TEST_DRIVERS) {
     let profileCodes: ProfileCodeRepository;
     const who: Partial<Record<OrganiserRole, LoggedIn>> = {};
 
-    async function logInAs(role: OrganiserRole): Promise<LoggedIn> {
-      const email = `${role}@settings.test`;
-      const token = await new ConsoleAuthService(organisers).addOrganiser(email, role, 'command line');
-      await test.app.inject({
-        method: 'POST',
-        url: '/console/api/set-password',
-        payload: { token, password: PASSWORD },
-      });
-      const answer = await test.app.inject({
-        method: 'POST',
-        url: '/console/api/login',
-        payload: { email, password: PASSWORD },
-      });
-      expect(answer.statusCode).toBe(200);
-      return { cookie: String(answer.headers['set-cookie']).split(';')[0] ?? '', session: answer.json() };
-    }
+    const logInAs = (role: OrganiserRole) =>
+      logInOrganiser(test.app, test.handle.db, `${role}@settings.test`, role);
 
     beforeAll(async () => {
       test = await openTestApp(driver);
