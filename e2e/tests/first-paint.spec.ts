@@ -87,6 +87,16 @@ function firstPaintJourneys(show: string, server: ShowServer) {
     expect(await shownRows(page)).toEqual(fromPayload);
 
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    // The sheet's code came before the service worker, which is handed it once active: the visitor
+    // who goes offline here has had that happen (docs/ARCHITECTURE.md, the offline shell).
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const cache = await caches.open('showfloor-app-code');
+          return (await cache.keys()).some((request) => request.url.includes('/detail-pages-'));
+        }),
+      )
+      .toBe(true);
     await context.setOffline(true);
     await page.reload();
     await expect(page.locator('.list-row-title').first()).toBeVisible();
