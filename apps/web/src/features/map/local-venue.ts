@@ -22,11 +22,10 @@ export async function readLocalVenue(
   version: number,
   language: Language,
 ): Promise<LocalVenue | undefined> {
-  // Nothing stored yet: no venue, even while a first visit paints its lists from the first payload;
-  // the map draws only a stored version's venue, one the device keeps offline and across updates
-  // (drawn from the payload as version 0, the stored version 1 would be offered as "map data updated").
-  if (version === 0)
-    return ((await catalog.readMeta())?.version ?? 0) === 0 ? { version, venue: undefined } : undefined;
+  // Nothing stored yet: the map waits for the stored data (a first visit paints its lists from the
+  // first payload meanwhile). Drawn from the payload as version 0, or as "no map", the stored version
+  // would then be offered as "map data updated"; the map draws only a version the device keeps.
+  if (version === 0) return undefined;
   const [buildings, floors] = await readVenueRecords(catalog);
   // Every commit changes the version: the same version before and after the read means the records
   // are that version's. Another version is read when the live query hears of it.
