@@ -322,21 +322,9 @@ export class CatalogRepository {
     return { inserted, updated, unchanged: entries.length - inserted - updated, byType };
   }
 
-  /** Every item, ordered by id. */
+  /** Every item, ordered by id (without its source: `sourcedItems` has it). */
   async listItems(): Promise<StoredItem[]> {
-    const rows = await this.db.select().from(catalogItems).orderBy(asc(catalogItems.id));
-    return rows.flatMap((row) => {
-      // Rows are written from SourceItems only; a type unknown to this build is left out of bundles.
-      if (!isPublishedDataType(row.type)) return [];
-      const item: StoredItem = {
-        id: row.id,
-        type: row.type,
-        original_id: row.originalId,
-        fields: row.fields,
-      };
-      if (Object.keys(row.refs).length > 0) item.refs = row.refs;
-      return [item];
-    });
+    return (await this.sourcedItems()).map(({ source: _source, ...item }) => item);
   }
 
   /** Number of items per data type. */
