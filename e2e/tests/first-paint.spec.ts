@@ -90,11 +90,13 @@ function firstPaintJourneys(show: string, server: ShowServer) {
     // The sheet's code came before the service worker, which is handed it once active: the visitor
     // who goes offline here has had that happen (docs/ARCHITECTURE.md, the offline shell).
     await expect
-      .poll(() =>
-        page.evaluate(async () => {
-          const cache = await caches.open('showfloor-app-code');
-          return (await cache.keys()).some((request) => request.url.includes('/detail-pages-'));
-        }),
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const cache = await caches.open('showfloor-app-code');
+            return (await cache.keys()).some((request) => request.url.includes('/detail-pages-'));
+          }),
+        { timeout: 60_000 },
       )
       .toBe(true);
     await context.setOffline(true);
@@ -116,6 +118,40 @@ test.describe('the demo show', () => {
     await server.dispose();
   });
   firstPaintJourneys('demo show', server);
+
+  test.describe('a sheet whose code cannot be fetched', () => {
+    // No service worker, so that the route below sees every fetch of the sheet's code.
+    test.use({ serviceWorkers: 'block' });
+
+    test('says so instead of crashing, and opens once the network is back', async ({ page, context }) => {
+      test.setTimeout(120_000);
+      await context.addInitScript(() => localStorage.setItem('profile', 'default'));
+      const talk = await firstTalk(server.url);
+      const refuseSheetCode = (route: { abort: () => Promise<void> }) => route.abort();
+      await context.route('**/detail-pages-*.js', refuseSheetCode);
+
+      await page.goto(`${server.url}/?/event?originalId=${encodeURIComponent(talk.originalId)}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'This page is not on this device yet',
+        {
+          timeout: 30_000,
+        },
+      );
+      await expect(page.getByRole('alert')).toContainText(
+        'It will open as soon as the device is back online.',
+      );
+      await expect(page.getByText('Something went wrong')).toHaveCount(0);
+      // A way on meanwhile: home is always on the device.
+      await expect(page.getByRole('button', { name: 'Home' })).toBeVisible();
+      expect(await wcagViolations(page)).toEqual([]);
+
+      // The network comes back: the sheet opens by itself.
+      await context.unroute('**/detail-pages-*.js', refuseSheetCode);
+      await context.setOffline(true);
+      await context.setOffline(false);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(talk.title, { timeout: 30_000 });
+    });
+  });
 });
 
 test.describe('FOSDEM 2025 imported', () => {

@@ -25,6 +25,7 @@ import {
 } from '../shell/index.js';
 import { useAppRouter } from './app-router.js';
 import { ErrorBoundary } from './error-boundary.js';
+import { PageCodeBoundary } from './page-code-boundary.js';
 import { PAGES, preloadPage, preparePage } from './page-registry.js';
 
 /** The frame of every page but home: the features that fill the shell's slots. */
@@ -42,19 +43,21 @@ function UnavailablePage({ onHome }: { onHome: () => void }) {
   );
 }
 
-/** What shows while a page's code arrives (pages are fetched when first shown). */
-function PageSuspense({ children }: { children: ReactNode }) {
+/** What shows while a page's code arrives; `page` names the page, so that another page starts without the last one's failure. */
+function PageSuspense({ page, children }: { page: string; children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <Suspense
-      fallback={
-        <p className="empty-state" role="status">
-          {t('app.loading')}
-        </p>
-      }
-    >
-      {children}
-    </Suspense>
+    <PageCodeBoundary key={page}>
+      <Suspense
+        fallback={
+          <p className="empty-state" role="status">
+            {t('app.loading')}
+          </p>
+        }
+      >
+        {children}
+      </Suspense>
+    </PageCodeBoundary>
   );
 }
 
@@ -98,21 +101,21 @@ function AppScreens({ services }: { services: AppServices }) {
             {/* The list reads its own route, not the item's, so its toolbar and title stay its own. */}
             <AppContextProvider value={{ ...context, router: { ...router, route: panes.master } }}>
               <PaneProvider value="master">
-                <PageSuspense>
+                <PageSuspense page={panes.master.pageKey}>
                   <MasterPage key={panes.master.pageKey} props={panes.master.props} />
                 </PageSuspense>
               </PaneProvider>
             </AppContextProvider>
             <div className="pane-detail" ref={detailPane}>
               <PaneProvider value="detail">
-                <PageSuspense>
+                <PageSuspense page={router.route.pageKey}>
                   <Page key={router.route.pageKey} props={router.route.props} />
                 </PageSuspense>
               </PaneProvider>
             </div>
           </div>
         ) : (
-          <PageSuspense>
+          <PageSuspense page={router.route.pageKey}>
             <Page key={router.route.pageKey} props={router.route.props} />
           </PageSuspense>
         )}

@@ -4,9 +4,11 @@ import { useTranslation } from 'react-i18next';
 function ErrorScreen() {
   const { t } = useTranslation();
   return (
-    <main id="main" className="error-screen" role="alert">
-      <h1>{t('errors.title')}</h1>
-      <p>{t('errors.message')}</p>
+    <main id="main" className="error-screen">
+      <div role="alert">
+        <h1>{t('errors.title')}</h1>
+        <p>{t('errors.message')}</p>
+      </div>
       <button type="button" onClick={() => window.location.reload()}>
         {t('errors.reload')}
       </button>

@@ -91,17 +91,19 @@ function HomeDataStatus() {
   const isFirstDownload = meta === null && isUpdateInProgress(updaterState);
   return (
     <>
+      {/* While the first download runs, home says so rather than "no data" beside the tiles it shows. */}
       <p className="data-version">
         {meta ? (
           <>
             {t('home.dataVersion')} <span data-testid="data-version">{meta.version}</span>
           </>
+        ) : isFirstDownload ? (
+          t('home.firstDownload')
         ) : (
           t('home.noDataVersion')
         )}
       </p>
       <UpdaterPanel updater={updater} hasData={meta !== null} />
-      {isFirstDownload ? <p>{t('home.firstDownload')}</p> : null}
       <HomeContents isFirstDownload={isFirstDownload} />
     </>
   );
