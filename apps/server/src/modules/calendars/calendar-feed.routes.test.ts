@@ -15,7 +15,9 @@ const keynote = session('evt-keynote', '2026-11-21T09:30:00+01:00', '2026-11-21T
 const workshop = session('evt-workshop', '2026-11-22T14:00:00+01:00', '2026-11-22T15:00:00+01:00');
 
 /** The VEVENTs of an .ics text with their place and status, as calendar apps read them. */
-function placedEventsOf(text: string): { summary: string; start: number; location: string; status: unknown }[] {
+function placedEventsOf(
+  text: string,
+): { summary: string; start: number; location: string; status: unknown }[] {
   const calendar = new ICAL.Component(ICAL.parse(text));
   return calendar.getAllSubcomponents('vevent').map((component) => {
     const event = new ICAL.Event(component);
