@@ -97,6 +97,7 @@ export * from './search/search-text.js';
 export * from './search/speaker-talks.js';
 export * from './updater/updater-machine.js';
 export * from './updater/updater-protocol.js';
+export * from './updater/what-changed.js';
 export * from './validation/field-validators.js';
 export * from './validation/item-id.js';
 export * from './vcard/vcard-writer.js';

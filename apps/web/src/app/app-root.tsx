@@ -12,7 +12,7 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { CalendarFeedSync } from '../features/favorites/index.js';
 import { LayoutSwitchPrompt, useTwoColumnMode } from '../features/layout/index.js';
 import { PageToolbar, usePageRedirect } from '../features/navigation/index.js';
-import { useUpdateTriggers } from '../features/updater/index.js';
+import { useUpdateTriggers, WhatChangedNotice } from '../features/updater/index.js';
 import { resolveLanguage } from '../i18n/index.js';
 import {
   AppContextProvider,
@@ -93,6 +93,7 @@ function AppScreens({ services }: { services: AppServices }) {
     <AppContextProvider value={context}>
       <PageFrameProvider value={PAGE_FRAME}>
         <CalendarFeedSync />
+        <WhatChangedNotice />
         <LayoutSwitchPrompt mode={twoColumnMode} />
         {!Page ? (
           <UnavailablePage onHome={() => router.navigate(HOME_ROUTE)} />

@@ -12,6 +12,7 @@ import {
   CacheStorageAssetCache,
   localUpdateSessions,
   UpdaterController,
+  WhatChangedStore,
   workerUpdateSessions,
 } from '../features/updater/index.js';
 import { createI18n, resolveLanguage } from '../i18n/index.js';
@@ -96,6 +97,7 @@ export function createAppServices(
     typeof Worker === 'undefined'
       ? localUpdateSessions({ api, catalog: catalogWriter, assets: new CacheStorageAssetCache() })
       : workerUpdateSessions(api.url('').replace(/\/$/, ''), CATALOG_DATABASE_NAME);
+  const whatChanged = new WhatChangedStore();
   const updater = new UpdaterController({
     api,
     catalog: catalogWriter,
@@ -107,9 +109,15 @@ export function createAppServices(
     showKey: () => config.getSnapshot()?.showKey ?? null,
     notify: (message, level) => notifications.add({ message: `updater.${message}`, level }),
     onApplied: (applied) => {
+      const heldShow = config.getSnapshot()?.showKey ?? null;
       if (applied.config) config.set(applied.config);
+      const showKey = config.getSnapshot()?.showKey ?? null;
+      // What changed is told about the show whose favorites these are, never across shows. Read
+      // before the favorites follow the new ids: the notice matches them on original ids either way.
+      if (applied.changelog && applied.heldVersion !== null && heldShow === showKey)
+        whatChanged.offer(applied.changelog, personal.favorites.getSnapshot(), applied.heldVersion);
       // Another show's data, or ids that moved: favorites and notes follow their show and items.
-      void personalKeeper.settle(config.getSnapshot()?.showKey ?? null);
+      void personalKeeper.settle(showKey);
     },
   });
 
@@ -133,6 +141,7 @@ export function createAppServices(
     config,
     notifications,
     updater,
+    whatChanged,
     account,
     loginActions,
     participants,

@@ -1,18 +1,34 @@
-import type { CalendarFeed, SourceItem } from '@showfloor/core';
+import { type CalendarFeed, publishedChangelogSchema, type SourceItem } from '@showfloor/core';
 import ICAL from 'ical.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { showConfigFixture, sourceItem } from '../../testing/catalog-factories.js';
 import { openTestApp, type TestApp } from '../../testing/test-app.js';
 import { TEST_DRIVERS } from '../../testing/test-database.js';
 
-function session(originalId: string, start: string, end: string): SourceItem {
+function session(originalId: string, start: string, end: string, room = 'Salle Rhône'): SourceItem {
   return sourceItem('events', originalId, {
-    fields: { start_date: start, end_date: end, event_place_text: 'Salle Rhône' },
+    fields: { start_date: start, end_date: end, event_place_text: room },
   });
 }
 
 const keynote = session('evt-keynote', '2026-11-21T09:30:00+01:00', '2026-11-21T10:30:00+01:00');
 const workshop = session('evt-workshop', '2026-11-22T14:00:00+01:00', '2026-11-22T15:00:00+01:00');
+
+/** The VEVENTs of an .ics text with their place and status, as calendar apps read them. */
+function placedEventsOf(
+  text: string,
+): { summary: string; start: number; location: string; status: unknown }[] {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  return calendar.getAllSubcomponents('vevent').map((component) => {
+    const event = new ICAL.Event(component);
+    return {
+      summary: event.summary,
+      start: event.startDate.toJSDate().getTime(),
+      location: event.location,
+      status: component.getFirstPropertyValue('status'),
+    };
+  });
+}
 
 /** The VEVENTs of an .ics text as calendar apps read them: title, start and end instants. */
 function eventsOf(text: string): { summary: string; start: number; end: number }[] {
@@ -75,6 +91,42 @@ for (const driver of TEST_DRIVERS) {
       ]);
       await test.publishing.publish();
       expect(eventsOf((await read(feed)).body)[0]?.start).toBe(Date.parse('2026-11-21T10:30:00+01:00'));
+    });
+
+    it('shows a favorite the organiser moved in time and room at its new time and room, and drops a cancelled one', async () => {
+      const feed = await create(['evt-keynote', 'evt-workshop']);
+      expect((await read(feed)).body).toContain('LOCATION:Salle Rhône');
+
+      // The next version moves the keynote an hour later into another room and cancels the workshop.
+      await test.catalog.replaceItems([
+        session('evt-keynote', '2026-11-21T10:30:00+01:00', '2026-11-21T11:30:00+01:00', 'Salle Saône'),
+      ]);
+      await test.publishing.publish({ note: 'Keynote moved, workshop cancelled' });
+      const changelog = publishedChangelogSchema.parse(
+        (await test.app.inject({ url: '/files/project/changelog.json' })).json(),
+      );
+      expect(changelog.sessions).toEqual([
+        expect.objectContaining({
+          originalId: 'evt-keynote',
+          time: {
+            old: { start: '2026-11-21T09:30:00+01:00', end: '2026-11-21T10:30:00+01:00' },
+            new: { start: '2026-11-21T10:30:00+01:00', end: '2026-11-21T11:30:00+01:00' },
+          },
+          room: { old: 'Salle Rhône', new: 'Salle Saône' },
+        }),
+        expect.objectContaining({ originalId: 'evt-workshop', isCancelled: true }),
+      ]);
+
+      // The same address, read by the calendar app at its next poll: no new subscription, no update
+      // from the device. A cancelled session leaves the calendar (the file has no event to mark).
+      expect(placedEventsOf((await read(feed)).body)).toEqual([
+        {
+          summary: 'events evt-keynote (en)',
+          start: Date.parse('2026-11-21T10:30:00+01:00'),
+          location: 'Salle Saône',
+          status: null,
+        },
+      ]);
     });
 
     it('builds its addresses from the configuration only, never from Host or X-Forwarded-Host', async () => {

@@ -40,7 +40,7 @@ function setup(packBody = JSON.stringify(PACK)) {
   const catalog = openTestCatalog('buffered-update');
   catalogs.push(catalog);
   const update = new BufferedUpdate(
-    { mode: 'none', locale: 'fre', assetsVersion: 3 },
+    { mode: 'none', locale: 'fre', assetsVersion: 3, heldVersion: 2 },
     { api, catalog: catalog.writer, assets },
   );
   return { update, stored };

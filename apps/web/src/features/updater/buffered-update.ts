@@ -6,6 +6,7 @@ import {
   type DataIncrement,
   type LocaleCode,
   type ManifestFile,
+  type PublishedChangelog,
   type ShowConfig,
   showConfigSchema,
 } from '@showfloor/core';
@@ -20,6 +21,11 @@ export interface UpdateJob {
   mode: 'none' | 'increment' | 'full';
   locale: LocaleCode;
   assetsVersion: number;
+  /**
+   * The data version the device holds in this locale, null when it holds none: a first download
+   * has nothing to say "what changed" about.
+   */
+  heldVersion: number | null;
 }
 
 export interface AppliedUpdate {
@@ -27,6 +33,10 @@ export interface AppliedUpdate {
   config: ShowConfig | undefined;
   /** How long writing the data took, when there was data to write (see update-timings.ts). */
   commit?: CommitTiming;
+  /** The new version's changelog, for the "What changed" notice; absent when it could not be read. */
+  changelog?: PublishedChangelog;
+  /** The version the device held before, null when it held none. */
+  heldVersion: number | null;
 }
 
 export interface BufferedUpdateDeps {
@@ -64,6 +74,7 @@ export class BufferedUpdate {
   private bundle: DataBundle | undefined;
   private increment: DataIncrement | undefined;
   private config: ShowConfig | undefined;
+  private changelog: PublishedChangelog | undefined;
   private readonly assets: { url: string; file: Blob }[] = [];
   private readonly packs: AssetPack[] = [];
 
@@ -103,9 +114,28 @@ export class BufferedUpdate {
       })),
     );
     await putAssets(assets, [...files, ...packed]);
+    this.changelog = await this.readChangelog();
     // An assets-only update has no data step: record the assets version now.
     if (this.job.mode === 'none' && (this.assets.length > 0 || this.packs.length > 0)) {
       await this.deps.catalog.setAssetsVersion(this.job.assetsVersion);
+    }
+  }
+
+  /**
+   * The changelog of the version about to be applied, read before the data is written so that the
+   * notice has it the moment the data changes. It is an extra: an unreadable or missing one (an
+   * older back office, the network gone) costs the notice, never the update.
+   */
+  private async readChangelog(): Promise<PublishedChangelog | undefined> {
+    const version = this.increment?.version ?? this.bundle?.version;
+    const { heldVersion, mode } = this.job;
+    if (mode === 'none' || heldVersion === null || version === undefined || version <= heldVersion)
+      return undefined;
+    try {
+      return await this.deps.api.getChangelog(version);
+    } catch (error) {
+      console.warn(`changelog of version ${version} not read`, error);
+      return undefined;
     }
   }
 
@@ -123,7 +153,7 @@ export class BufferedUpdate {
         const commit = await timeCommit('increment', () =>
           catalog.applyIncrement(increment, assetsVersion, onProgress),
         );
-        return { version: increment.version, config: this.config, commit };
+        return { ...this.outcome(), version: increment.version, commit };
       } catch {
         // The increment does not fit what the device holds (damaged data, or another tab updated
         // first): the full bundle always fits.
@@ -133,8 +163,17 @@ export class BufferedUpdate {
     if (this.bundle) {
       const bundle = this.bundle;
       const commit = await timeCommit('full', () => catalog.replaceAll(bundle, assetsVersion, onProgress));
-      return { version: bundle.version, config: this.config, commit };
+      return { ...this.outcome(), version: bundle.version, commit };
     }
-    return { version: undefined, config: this.config };
+    return { ...this.outcome(), version: undefined };
+  }
+
+  private outcome(): Omit<AppliedUpdate, 'version'> {
+    const outcome: Omit<AppliedUpdate, 'version'> = {
+      config: this.config,
+      heldVersion: this.job.heldVersion,
+    };
+    if (this.changelog) outcome.changelog = this.changelog;
+    return outcome;
   }
 }

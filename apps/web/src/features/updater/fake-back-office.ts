@@ -8,6 +8,7 @@ import {
   type ManifestFile,
   type ManifestResponse,
   type PackedAsset,
+  type PublishedChangelog,
   type ShowConfig,
 } from '@showfloor/core';
 
@@ -44,6 +45,8 @@ export class FakeBackOffice {
   appVersion = '2.0.1';
   /** The configuration it publishes (a show key tells one show from another). */
   config: ShowConfig = TEST_SHOW_CONFIG;
+  /** Changelogs by version, served as `files/project/changelog.json?v=N` (none: 404, an older back office). */
+  readonly changelogs = new Map<number, PublishedChangelog>();
   failing: RegExp | undefined;
   hanging: RegExp | undefined;
   readonly requests: string[] = [];
@@ -144,6 +147,10 @@ export class FakeBackOffice {
     if (path === 'online.txt') return new Response('ok');
     if (path === 'manifest/phonegap') return json(this.manifest(new URLSearchParams(String(init?.body))));
     if (path === 'files/project/config.json') return json(this.config);
+    if (path === 'files/project/changelog.json') {
+      const changelog = this.changelogs.get(Number(url.searchParams.get('v')));
+      return changelog ? json(changelog) : new Response('not found', { status: 404 });
+    }
     if (path === 'offline/db_fre.json') return json(this.latest());
     if (path === 'files/assets-pack') return json(this.assetPack(Number(url.searchParams.get('from'))));
     if (path === 'manifest/update') {

@@ -1,9 +1,16 @@
-import type { CatalogRecords, NotificationLevel, ShowConfig, UpdaterStatus } from '@showfloor/core';
+import type {
+  CatalogRecords,
+  NotificationLevel,
+  PublishedChangelog,
+  ShowConfig,
+  UpdaterStatus,
+} from '@showfloor/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DexieCatalogReader } from '../../platform/local-db/index.js';
 import { openTestCatalog, type TestCatalog } from '../../platform/local-db/test-catalog.test-support.js';
 import { ApiClient } from '../../platform/network/index.js';
 import type { AssetCache } from './asset-cache.js';
+import type { AppliedUpdate } from './buffered-update.js';
 import { FakeBackOffice, TEST_SHOW_CONFIG } from './fake-back-office.js';
 import { localUpdateSessions } from './update-session.js';
 import { UpdaterController } from './updater-controller.js';
@@ -50,6 +57,7 @@ function setup(options: { autoUpdate?: boolean } = {}) {
   });
   const notifications: { message: string; level: NotificationLevel }[] = [];
   const configs: ShowConfig[] = [];
+  const applied: AppliedUpdate[] = [];
   const updater = new UpdaterController({
     api,
     catalog: opened.writer,
@@ -59,8 +67,9 @@ function setup(options: { autoUpdate?: boolean } = {}) {
     locale: () => 'fre',
     autoUpdate: () => options.autoUpdate ?? false,
     notify: (message, level) => notifications.push({ message, level }),
-    onApplied: (applied) => {
-      if (applied.config) configs.push(applied.config);
+    onApplied: (update) => {
+      applied.push(update);
+      if (update.config) configs.push(update.config);
     },
     // The show of the configuration last applied, as the app's configuration store holds it.
     showKey: () => configs.at(-1)?.showKey ?? null,
@@ -84,7 +93,18 @@ function setup(options: { autoUpdate?: boolean } = {}) {
   const replaceServer = (next: FakeBackOffice) => {
     server = next;
   };
-  return { backOffice, catalog, assets, updater, notifications, configs, settled, checkLater, replaceServer };
+  return {
+    backOffice,
+    catalog,
+    assets,
+    updater,
+    notifications,
+    configs,
+    applied,
+    settled,
+    checkLater,
+    replaceServer,
+  };
 }
 
 async function titleOf(catalog: DexieCatalogReader, id: number) {
@@ -118,6 +138,47 @@ describe('updater', () => {
     expect(updater.getSnapshot().state).toEqual({ status: 'done', version: 2 });
     expect(await titleOf(catalog, 3)).toBe('Renamed');
     expect(backOffice.requests).toContain('manifest/update');
+  });
+
+  it("hands over the new version's changelog with the version the device held; a first download reads none", async () => {
+    const { backOffice, updater, applied, settled, checkLater } = setup({ autoUpdate: true });
+    backOffice.publish(show(10));
+    await updater.check();
+    await settled(['done']);
+    expect(applied.at(-1)?.heldVersion).toBeNull();
+    expect(applied.at(-1)?.changelog).toBeUndefined();
+    expect(backOffice.requests).not.toContain('files/project/changelog.json');
+
+    backOffice.publish(show(10, { 3: 'Renamed' }));
+    const changelog: PublishedChangelog = {
+      version: 2,
+      previousVersion: 1,
+      publishedAt: '2026-11-20T18:00:00.000Z',
+      note: 'Renamed an exhibitor',
+      restoredFrom: null,
+      counts: { exhibitors: { added: 0, changed: 1, removed: 0 } },
+      sessions: [{ id: 4, originalId: 'talk-4', title: 'Talk', room: { old: 'A', new: 'B' } }],
+    };
+    backOffice.changelogs.set(2, changelog);
+    await checkLater();
+    await settled(['done', 'failed']);
+    expect(updater.getSnapshot().state).toEqual({ status: 'done', version: 2 });
+    expect(applied.at(-1)).toMatchObject({ version: 2, heldVersion: 1, changelog });
+  });
+
+  it('applies a version whose changelog cannot be read (an older back office), without it', async () => {
+    const { backOffice, catalog, updater, applied, settled, checkLater } = setup({ autoUpdate: true });
+    backOffice.publish(show(10));
+    await updater.check();
+    await settled(['done']);
+    backOffice.publish(show(12));
+    await checkLater();
+    await settled(['done', 'failed']);
+    expect(updater.getSnapshot().state).toEqual({ status: 'done', version: 2 });
+    expect(await catalog.countByType()).toEqual({ exhibitors: 12, places: 1 });
+    expect(backOffice.requests).toContain('files/project/changelog.json');
+    expect(applied.at(-1)).toMatchObject({ version: 2, heldVersion: 1 });
+    expect(applied.at(-1)?.changelog).toBeUndefined();
   });
 
   it('changes nothing when the user declines', async () => {

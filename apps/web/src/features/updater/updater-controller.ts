@@ -203,7 +203,12 @@ export class UpdaterController {
     const mode = dataModeOf(manifest, meta, locale);
     const files = mode === 'none' ? manifest.files.filter((file) => file.kind !== 'data') : manifest.files;
     this.discardSession();
-    this.job = { mode, locale, assetsVersion: manifest.assets_version };
+    this.job = {
+      mode,
+      locale,
+      assetsVersion: manifest.assets_version,
+      heldVersion: meta?.locale === locale ? meta.version : null,
+    };
     return { ...manifest, data: mode, files, NEW_VERSION: hasUpdate(manifest, mode) };
   }
 }

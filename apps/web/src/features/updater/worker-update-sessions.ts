@@ -66,7 +66,7 @@ export function workerUpdateSessions(baseUrl: string, databaseName: string): Upd
         worker.terminate();
         // The worker's measure lives on its own timeline: the page keeps one of the same duration.
         if (answer.applied?.commit) recordForwardedCommit(answer.applied.commit);
-        return answer.applied ?? { version: undefined, config: undefined };
+        return answer.applied ?? { version: undefined, config: undefined, heldVersion: job.heldVersion };
       },
       discard: () => worker.terminate(),
     };

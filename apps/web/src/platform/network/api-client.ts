@@ -1,4 +1,5 @@
 import {
+  CHANGELOG_PATH,
   type ConnectivityChecker,
   createConnectivityChecker,
   type DataBundle,
@@ -7,6 +8,8 @@ import {
   type ManifestRequest,
   type ManifestResponse,
   manifestResponseSchema,
+  type PublishedChangelog,
+  publishedChangelogSchema,
   type SchemaChange,
   type ShowConfig,
   showConfigSchema,
@@ -86,6 +89,14 @@ export class ApiClient {
   async getConfig(): Promise<ShowConfig> {
     const parsed = showConfigSchema.safeParse(await this.readJson('files/project/config.json'));
     if (!parsed.success) throw new NetworkError('unknownError', 'invalid show configuration');
+    return parsed.data;
+  }
+
+  /** The changelog published with data version `version` (`files/project/changelog.json?v=N`). */
+  async getChangelog(version: number): Promise<PublishedChangelog> {
+    const parsed = publishedChangelogSchema.safeParse(await this.readJson(`${CHANGELOG_PATH}?v=${version}`));
+    if (!parsed.success || parsed.data.version !== version)
+      throw new NetworkError('unknownError', `invalid changelog of version ${version}`);
     return parsed.data;
   }
 
