@@ -107,13 +107,14 @@ test('an organiser imports participants with invitations, an invitee sets a pass
   await expect(visitorPage).toHaveURL(/\?\/user-data/, { timeout: 30_000 });
   expect(await visitor.storedToken()).not.toBeNull();
 
-  // The invitee finds Orbital Labs' other people in the directory; the organiser then hides Inès.
+  // The invitee finds herself in the directory by her company; the organiser then hides her.
   await visitorPage.goto(`${server.url}/?/search-taiga`);
   await expect(visitor.heading()).toHaveText('Participants');
-  await visitorPage.getByLabel('Keyword').fill('Invitée');
+  await visitorPage.getByLabel('Keyword').fill('Orbital');
   await expect(visitor.results()).toHaveCount(1);
   await expect(visitor.results().first()).toContainText('Inès');
 
+  await page.bringToFront();
   await page.getByLabel('Search by name, company, role or e-mail').fill('orbital');
   await page.getByRole('button', { name: 'Open Inès Invitée' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Inès Invitée' })).toBeFocused();
@@ -124,7 +125,7 @@ test('an organiser imports participants with invitations, an invitee sets a pass
   await keepScreenshot(page, 'console-people-person');
 
   await visitorPage.getByLabel('Keyword').fill('');
-  await visitorPage.getByLabel('Keyword').fill('Invitée');
+  await visitorPage.getByLabel('Keyword').fill('Orbital');
   await expect(visitorPage.getByText('No result')).toBeVisible();
   await expect(visitor.results()).toHaveCount(0);
 

@@ -37,20 +37,25 @@ export function PersonPanel({
   const canErase = roleAllows(session.role, 'erase-people');
 
   useEffect(() => {
-    peopleApi.person(id).then((loaded) => {
-      setPerson(loaded);
-      // The panel opens below the list: the keyboard and the screen reader go to it.
-      requestAnimationFrame(() => heading.current?.focus());
-    }, onFailure);
+    peopleApi.person(id).then(setPerson, onFailure);
   }, [id, onFailure]);
+
+  // The panel opens below the list: the keyboard and the screen reader go to it once it is drawn.
+  const loadedId = person?.id;
+  useEffect(() => {
+    if (loadedId !== undefined) heading.current?.focus();
+  }, [loadedId]);
 
   const switchFlag = async (flag: 'visible' | 'contactable', value: boolean) => {
     setOutcome(undefined);
+    // The switch follows the hand at once; a refusal puts it back.
+    setPerson((current) => (current === undefined ? current : { ...current, [flag]: value }));
     try {
       setPerson(await peopleApi.edit(session, id, { [flag]: value }));
       setOutcome({ kind: 'done', text: words.saved });
       onChanged();
     } catch (failure) {
+      setPerson((current) => (current === undefined ? current : { ...current, [flag]: !value }));
       setOutcome({ kind: 'error', text: errorText(failure, strings) });
     }
   };
