@@ -194,6 +194,7 @@ export async function buildApp({
     publishing,
     profileCodes: new ProfileCodeRepository(db),
     dataDir,
+    mail: { settings: config.mail, baseUrl: config.baseUrl },
     ...(importGate === undefined ? {} : { importGate }),
   });
 

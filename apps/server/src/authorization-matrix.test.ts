@@ -52,6 +52,7 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'GET /push/key': 'the VAPID public key',
   'POST /console/api/login': 'takes an organiser’s credentials, gives a console session',
   'POST /console/api/set-password': 'takes a one-time link’s token, which alone names the organiser',
+  'POST /accounts/set-password': 'takes an invitation link’s token, which alone names the account',
 };
 
 interface Principal {
@@ -201,6 +202,20 @@ const CONSOLE_CALLS: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: st
   { method: 'PUT', path: '/console/api/settings' },
   { method: 'GET', path: '/console/api/lead-form' },
   { method: 'PUT', path: '/console/api/lead-form' },
+  { method: 'GET', path: '/console/api/people' },
+  { method: 'GET', path: '/console/api/people/1', route: '/console/api/people/:id' },
+  { method: 'PUT', path: '/console/api/people/1', route: '/console/api/people/:id' },
+  { method: 'GET', path: '/console/api/people/1/export', route: '/console/api/people/:id/export' },
+  { method: 'POST', path: '/console/api/people/1/erase', route: '/console/api/people/:id/erase' },
+  { method: 'POST', path: '/console/api/people/import/dry-run' },
+  { method: 'POST', path: '/console/api/people/import' },
+  { method: 'POST', path: '/console/api/people/invitations' },
+  { method: 'GET', path: '/console/api/codifications' },
+  {
+    method: 'PUT',
+    path: '/console/api/codifications/profil',
+    route: '/console/api/codifications/:nameField',
+  },
 ];
 
 const MATRIX: MatrixCase[] = [

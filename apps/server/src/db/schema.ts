@@ -132,6 +132,22 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_id').on(table.userId)],
 );
 
+/**
+ * One-time links that set a participant's password: the invitation the console sends (docs/console.md,
+ * "People"). Only the SHA-256 of the token is stored; the account goes with its links.
+ */
+export const userPasswordLinks = pgTable(
+  'user_password_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('user_password_links_user_id').on(table.userId)],
+);
+
 /** Profile photos, served under `files/photos/{id}` (never listed in the manifest: they are personal). */
 export const profilePhotos = pgTable('profile_photos', {
   /** Random, so a photo URL cannot be guessed from a participant id. */
@@ -247,6 +263,7 @@ export const codifications = pgTable(
 export const accountsSchema = {
   users,
   sessions,
+  userPasswordLinks,
   profilePhotos,
   participants,
   contactRequests,

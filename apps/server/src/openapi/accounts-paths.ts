@@ -1,3 +1,4 @@
+import { accountSetPasswordSchema } from '@showfloor/core';
 import { z } from 'zod';
 import {
   loginBodySchema,
@@ -61,6 +62,17 @@ export const accountsPaths = {
         '400': invalid,
         '401': providerError('Wrong login or password (`BAD_LOGIN`).'),
         '429': rateLimited,
+      },
+    },
+  },
+  '/accounts/set-password': {
+    post: {
+      summary:
+        'Sets the password of an account invited from the console, through its one-time link; its sessions end.',
+      requestBody: { required: true, content: jsonContent('AccountSetPassword') },
+      responses: {
+        '200': success('`datas`: `login`, the account the password was set for.'),
+        '400': providerError('Invalid input, or a link already used or expired (`INVALID_LINK`).'),
       },
     },
   },
@@ -207,6 +219,7 @@ export const accountsPaths = {
 
 export const accountsSchemas = {
   LoginBody: schemaOf(loginBodySchema, 'input'),
+  AccountSetPassword: schemaOf(accountSetPasswordSchema, 'input'),
   UpdateMeBody: schemaOf(updateMeBodySchema, 'input'),
   GetParticipantsBody: schemaOf(getParticipantsBodySchema, 'input'),
   ContactParticipantBody: schemaOf(contactParticipantBodySchema, 'input'),

@@ -4,6 +4,7 @@ import { accountsPaths, accountsSchemas, accountsSecuritySchemes } from './accou
 import { changelogPaths, consoleContentPaths, consoleContentSchemas } from './console-content-paths.js';
 import { consoleItemsPaths, consoleItemsSchemas } from './console-items-paths.js';
 import { consolePaths, consoleSchemas, consoleSecuritySchemes } from './console-paths.js';
+import { consolePeoplePaths, consolePeopleSchemas } from './console-people-paths.js';
 import { consoleSettingsPaths, consoleSettingsSchemas } from './console-settings-paths.js';
 import { feedsPaths, feedsSchemas } from './feeds-paths.js';
 import { leadsPaths, leadsSchemas } from './leads-paths.js';
@@ -37,6 +38,7 @@ export function buildOpenApiDocument() {
       ...consoleItemsPaths,
       ...consoleContentPaths,
       ...consoleSettingsPaths,
+      ...consolePeoplePaths,
     },
     components: {
       schemas: {
@@ -48,6 +50,7 @@ export function buildOpenApiDocument() {
         ...consoleItemsSchemas,
         ...consoleContentSchemas,
         ...consoleSettingsSchemas,
+        ...consolePeopleSchemas,
         Error: schemaOf(errorSchema),
       },
       securitySchemes: { ...accountsSecuritySchemes, ...consoleSecuritySchemes },

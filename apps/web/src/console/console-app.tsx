@@ -1,5 +1,6 @@
 import { type AuditEntry, type ConsoleSession, type Language, SET_PASSWORD_PARAMETER } from '@showfloor/core';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { CodificationsSection } from './codifications-section.js';
 import { ConsoleApiError, consoleApi } from './console-api.js';
 import { errorText } from './console-errors.js';
 import { ConsoleTable, OutcomeLine } from './console-parts.js';
@@ -12,6 +13,8 @@ import { LeadFormSection } from './lead-form-section.js';
 import { leadFormStrings } from './lead-form-strings.js';
 import { LicencesSection } from './licences-section.js';
 import { MessagesSection } from './messages-section.js';
+import { PeopleSection } from './people-section.js';
+import { peopleStrings } from './people-strings.js';
 import { PublishSection } from './publish-section.js';
 import { SettingsSection } from './settings-section.js';
 import { settingsStrings } from './settings-strings.js';
@@ -32,6 +35,8 @@ const SECTIONS = [
   'publish',
   'leads',
   'lead-form',
+  'people',
+  'lists',
   'audit',
 ] as const;
 type Section = (typeof SECTIONS)[number];
@@ -159,6 +164,12 @@ function SignedIn({
         <a href="#lead-form" aria-current={section === 'lead-form' ? 'page' : undefined}>
           {leadFormStrings(language).leadForm}
         </a>
+        <a href="#people" aria-current={section === 'people' ? 'page' : undefined}>
+          {peopleStrings(language).people}
+        </a>
+        <a href="#lists" aria-current={section === 'lists' ? 'page' : undefined}>
+          {peopleStrings(language).lists}
+        </a>
         <a href="#audit" aria-current={section === 'audit' ? 'page' : undefined}>
           {strings.audit}
         </a>
@@ -195,6 +206,20 @@ function SignedIn({
             language={language}
             strings={strings}
             words={words}
+            onSessionEnded={onSessionEnded}
+          />
+        ) : section === 'people' ? (
+          <PeopleSection
+            session={session}
+            strings={strings}
+            language={language}
+            onSessionEnded={onSessionEnded}
+          />
+        ) : section === 'lists' ? (
+          <CodificationsSection
+            session={session}
+            strings={strings}
+            language={language}
             onSessionEnded={onSessionEnded}
           />
         ) : section === 'leads' ? (

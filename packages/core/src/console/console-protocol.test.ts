@@ -20,6 +20,9 @@ describe('organiser roles', () => {
     expect(roleAllows('editor', 'publish')).toBe(true);
     expect(roleAllows('owner', 'publish')).toBe(true);
     expect(roleAllows('editor', 'manage-organisers')).toBe(false);
+    expect(roleAllows('owner', 'erase-people')).toBe(true);
+    expect(roleAllows('editor', 'erase-people')).toBe(false);
+    expect(roleAllows('staff', 'erase-people')).toBe(false);
     for (const role of ORGANISER_ROLES) expect(roleAllows(role, 'read')).toBe(true);
     expect(roleAllows('owner', 'manage-organisers')).toBe(true);
   });

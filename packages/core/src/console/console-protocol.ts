@@ -10,12 +10,13 @@ export type OrganiserRole = (typeof ORGANISER_ROLES)[number];
 
 /**
  * What a change in the console is: reading the show, sending messages, editing the show's settings
- * and content, publishing a data version (a rollback included), or managing the organisers themselves.
+ * and content, publishing a data version (a rollback included), managing the organisers themselves,
+ * or erasing a participant (GDPR: it cannot be undone, so the owner alone may).
  */
-export type ConsoleAction = 'read' | 'message' | 'edit' | 'publish' | 'manage-organisers';
+export type ConsoleAction = 'read' | 'message' | 'edit' | 'publish' | 'manage-organisers' | 'erase-people';
 
 const ALLOWED: Readonly<Record<OrganiserRole, readonly ConsoleAction[]>> = {
-  owner: ['read', 'message', 'edit', 'publish', 'manage-organisers'],
+  owner: ['read', 'message', 'edit', 'publish', 'manage-organisers', 'erase-people'],
   editor: ['read', 'message', 'edit', 'publish'],
   staff: ['read', 'message'],
 };

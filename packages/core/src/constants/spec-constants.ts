@@ -172,3 +172,15 @@ export const POLL_DATE_FORMAT = 'YYYY/MM/DD HH:mm';
 export const SEARCH_RESULT_CAP = 200;
 // Synoptic agenda: an event whose end equals its start still gets a block this long, so it stays visible.
 export const SYNOPTIC_MIN_EVENT_MINUTES = 15;
+
+// The console's People page (docs/console.md "People"): not in the spec.
+/** Most rows one participants CSV imports: a big show's registrations, in a few parts. */
+export const PEOPLE_IMPORT_MAX_ROWS = 20_000;
+/** Most characters of a text cell of that CSV (names, company, role, profile). */
+export const PEOPLE_CSV_CELL_MAX_CHARS = 200;
+/** An invitation's set-password link works once, within this time. */
+export const PARTICIPANT_INVITATION_HOURS = 14 * 24;
+/** Participants per page of the console's People list. */
+export const PEOPLE_PAGE_SIZE = 50;
+/** Most bytes of a participants CSV sent to the console (20,000 rows of a few hundred bytes). */
+export const PEOPLE_CSV_MAX_BYTES = 8 * 1024 * 1024;

@@ -1,8 +1,14 @@
 import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { sessions, users } from '../../db/schema.js';
+import { sessions, userPasswordLinks, users } from '../../db/schema.js';
 
 export type UserRow = typeof users.$inferSelect;
+
+/**
+ * The password of an account invited from the console until its link is used: not a hash, so no
+ * password ever matches it (verifyPassword refuses an unreadable value).
+ */
+export const NO_PASSWORD_YET = 'invited';
 
 export interface SessionUser {
   userId: number;
@@ -50,6 +56,24 @@ export class AccountRepository {
   /** Deletes the account; sessions, its directory entry and its contact requests go with it (cascade). */
   async deleteUser(id: number): Promise<void> {
     await this.db.delete(users).where(eq(users.id, id));
+  }
+
+  async addPasswordLink(tokenHash: string, userId: number, expiresAt: Date): Promise<void> {
+    await this.db.insert(userPasswordLinks).values({ tokenHash, userId, expiresAt });
+  }
+
+  /** The user a link is for, the link being spent whether or not it is still valid. */
+  async spendPasswordLink(tokenHash: string, now: Date): Promise<number | undefined> {
+    const [row] = await this.db
+      .delete(userPasswordLinks)
+      .where(eq(userPasswordLinks.tokenHash, tokenHash))
+      .returning();
+    return row !== undefined && row.expiresAt > now ? row.userId : undefined;
+  }
+
+  /** Ends every session of a user: a password set through a link closes the old ones. */
+  async deleteSessionsOf(userId: number): Promise<void> {
+    await this.db.delete(sessions).where(eq(sessions.userId, userId));
   }
 
   async insertSession(tokenHash: string, userId: number, expiresAt: Date): Promise<void> {

@@ -80,6 +80,20 @@ export class AccountService {
     return true;
   }
 
+  /**
+   * Sets the password of an invitation link's account and answers its login; the link works once
+   * and any session of the account ends. Undefined for a spent, expired or unknown link.
+   */
+  async setPasswordWithLink(token: string, password: string): Promise<string | undefined> {
+    const userId = await this.accounts.spendPasswordLink(hashSessionToken(token), this.now());
+    if (userId === undefined) return undefined;
+    const user = await this.accounts.findById(userId);
+    if (!user) return undefined;
+    await this.accounts.setPasswordHash(userId, await hashPassword(password));
+    await this.accounts.deleteSessionsOf(userId);
+    return user.login;
+  }
+
   async findUserId(login: string): Promise<number | undefined> {
     return (await this.accounts.findByLogin(login.toLowerCase()))?.id;
   }

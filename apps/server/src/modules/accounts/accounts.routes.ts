@@ -1,5 +1,6 @@
 // Types only: request.file() and isMultipart() come from @fastify/multipart, registered by the module.
 import type {} from '@fastify/multipart';
+import { ACCOUNT_SET_PASSWORD_PATH, accountSetPasswordSchema } from '@showfloor/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AccountService, FieldError, Session } from './account.service.js';
@@ -53,6 +54,16 @@ export async function registerAccountsRoutes(app: FastifyInstance, options: Acco
       expiresAt: result.expiresAt.toISOString(),
       profile: result.profile,
     });
+  });
+
+  /** An invitation's link (docs/console.md, "People"): the token alone names the account. */
+  app.post(ACCOUNT_SET_PASSWORD_PATH, { config: { isExpensive: true } }, async (request, reply) => {
+    const body = accountSetPasswordSchema.safeParse(request.body ?? {});
+    if (!body.success) return sendInvalid(reply, body.error);
+    const login = await accounts.setPasswordWithLink(body.data.token, body.data.password);
+    if (login === undefined)
+      return sendError(reply, 400, 'INVALID_LINK', 'This link was already used or has expired', 'token');
+    return sendSuccess(reply, { login });
   });
 
   app.post('/logout.htm', async (request, reply) => {

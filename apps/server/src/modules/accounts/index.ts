@@ -1,3 +1,4 @@
+export { isUniqueViolation, NO_PASSWORD_YET } from './account.repository.js';
 export { photoParamsSchema } from './accounts.routes.js';
 export { corsPolicy } from './cors-policy.js';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, loadDemoNetworking } from './demo-accounts.js';

@@ -36,6 +36,7 @@ export const ACCOUNTS_API_PREFIXES = [
   '/getCodifs.htm',
   '/nodebackend/',
   '/files/photos/',
+  '/accounts/',
 ];
 
 /**

@@ -1,12 +1,13 @@
 import path from 'node:path';
 import { CONTENT_UPLOAD_TTL_MINUTES } from '@showfloor/core';
 import type { FastifyInstance } from 'fastify';
-import type { AccountsConfig } from '../../config.js';
+import type { AccountsConfig, MailSettings } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { DEFAULT_LOGIN_BACKOFF, LoginThrottle } from '../accounts/index.js';
 import type { CatalogRepository } from '../catalog/index.js';
 import { ContentUploadStore, ImportGate } from '../content/index.js';
 import type { LeadsServices } from '../leads/index.js';
+import { loadMailConfig, MailSender } from '../mail/index.js';
 import type { ProfileCodeRepository } from '../profile-codes/index.js';
 import type { PublishingService } from '../publishing/index.js';
 import type { InboxService } from '../push/index.js';
@@ -16,10 +17,12 @@ import { registerConsoleContentRoutes } from './console-content.routes.js';
 import { consoleGuard } from './console-guard.js';
 import { registerConsoleItemsRoutes } from './console-items.routes.js';
 import { registerConsoleLeadFormRoutes } from './console-lead-form.routes.js';
+import { registerConsolePeopleRoutes } from './console-people.routes.js';
 import { registerConsolePublishRoutes } from './console-publish.routes.js';
 import { registerConsoleSettingsRoutes } from './console-settings.routes.js';
 import { LeadFormSettingsService } from './lead-form-settings.service.js';
 import { OrganiserRepository } from './organiser.repository.js';
+import { PeopleService } from './people.service.js';
 import { ShowSettingsService } from './show-settings.service.js';
 
 /**
@@ -44,6 +47,8 @@ export interface ConsoleContentServices {
   importGate?: ImportGate;
   /** The publishing of the show's data versions (the command line's, with its lock). */
   publishing: PublishingService;
+  /** Invitations' mail (SMTP or DATA_DIR/outbox) and the visitor app's address their links open. */
+  mail: { settings: MailSettings; baseUrl: string };
 }
 
 /** The organiser console's API, with its own login limits (the visitors' limits stay theirs). */
@@ -71,4 +76,9 @@ export async function registerConsoleModule(
   await registerConsoleItemsRoutes(app, { allowed, catalog: content.catalog, organisers });
   registerConsoleSettingsRoutes(app, { auth, settings: new ShowSettingsService(db) });
   registerConsoleLeadFormRoutes(app, { auth, leadForm: new LeadFormSettingsService(db) });
+  const mail = new MailSender(loadMailConfig(content.mail.settings, content.dataDir));
+  await registerConsolePeopleRoutes(app, {
+    allowed,
+    people: new PeopleService(db, mail, content.mail.baseUrl),
+  });
 }

@@ -1,2 +1,3 @@
-export { loadMailConfig } from './mail-config.js';
+export { loadMailConfig, type MailConfig } from './mail-config.js';
+export { MailSender, type OutgoingMail } from './mail-sender.js';
 export { registerMailModule } from './register-mail-module.js';

@@ -1,5 +1,5 @@
 export { CodificationRepository } from './codification.repository.js';
-export { DEMO_CODIFICATIONS } from './demo-codifications.js';
+export { DEMO_CODIFICATIONS, PARTICIPANT_CODIFICATION_SOURCE } from './demo-codifications.js';
 export {
   DEMO_PARTICIPANT_COUNTS,
   DEMO_PARTICIPANT_PREFIX,
@@ -20,3 +20,10 @@ export {
   contactParticipantBodySchema,
   getParticipantsBodySchema,
 } from './participant-search.schemas.js';
+export {
+  type CodificationUse,
+  PeopleRepository,
+  type PersonFields,
+  type PersonRow,
+  personSummary,
+} from './people.repository.js';

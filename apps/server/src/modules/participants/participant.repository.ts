@@ -196,6 +196,15 @@ export class ParticipantRepository {
     return row;
   }
 
+  /** Updates a participant by its row id (the console's edits); only the given fields change. */
+  async updateById(id: number, input: ParticipantInput): Promise<ParticipantRow[]> {
+    return this.db
+      .update(participants)
+      .set({ ...withKeys(input), updatedAt: new Date() })
+      .where(eq(participants.id, id))
+      .returning();
+  }
+
   /**
    * Replaces the participants without an account whose external id starts with `prefix` (a demo
    * reload) by `inputs`, inserted in batches. One transaction: the directory is never half loaded.

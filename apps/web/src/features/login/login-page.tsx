@@ -1,10 +1,17 @@
-import { afterLogin, type LoginLink, loginLinks, readLoginRouteProps } from '@showfloor/core';
+import {
+  afterLogin,
+  type LoginLink,
+  loginLinks,
+  readLoginRouteProps,
+  SET_PASSWORD_ROUTE_PROP,
+} from '@showfloor/core';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../shell/app-context.js';
 import type { PageProps } from '../../shell/page.js';
 import { PageLayout } from '../../shell/page-layout.js';
 import { LoggedView } from './logged-view.js';
+import { SetPasswordForm } from './set-password-form.js';
 import { useAccountSession, useSessionSnapshot } from './use-account.js';
 import '../../shell/forms.css';
 import './login.css';
@@ -58,6 +65,17 @@ export function LoginPage({ props }: { props: PageProps }) {
             void session.logout();
           }}
         />
+      </PageLayout>
+    );
+  }
+
+  const invitation = props[SET_PASSWORD_ROUTE_PROP];
+  if (typeof invitation === 'string') {
+    return (
+      <PageLayout title={t('login.title')}>
+        <div className="account-page">
+          <SetPasswordForm token={invitation} session={session} />
+        </div>
       </PageLayout>
     );
   }

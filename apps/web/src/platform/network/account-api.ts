@@ -1,4 +1,6 @@
 import {
+  ACCOUNT_SET_PASSWORD_PATH,
+  accountPasswordSetSchema,
   type CodificationField,
   type CodificationsDatas,
   codificationsDatasSchema,
@@ -48,6 +50,16 @@ export class AccountApi {
       body: JSON.stringify({ login, password }),
     });
     return this.parse(loginDatasSchema, datas, 'login');
+  }
+
+  /** Spends an invitation's link (docs/console.md, "People"): answers the login it set a password for. */
+  async setPassword(token: string, password: string): Promise<string> {
+    const datas = await this.call(ACCOUNT_SET_PASSWORD_PATH.slice(1), {
+      method: 'POST',
+      headers: JSON_HEADERS,
+      body: JSON.stringify({ token, password }),
+    });
+    return this.parse(accountPasswordSetSchema, datas, 'set-password').login;
   }
 
   /** Ends the session on the server; the device forgets it whatever the answer. */
