@@ -74,7 +74,7 @@ for (const driver of TEST_DRIVERS) {
         errors: [],
         config: 'unchanged',
       });
-      expect(report.summary).toBe('exposants.csv: exhibitor list (CSV), 2 exhibitors, 1 rows left out');
+      expect(report.summary).toBe('exposants.csv: exhibitor list (CSV), 2 exhibitors, 1 row left out');
       expect(report.badRows).toEqual(['row 3, column E-mail: is not an e-mail address']);
       expect(report.byType.exhibitors).toEqual({ added: 2, updated: 0, removed: 0 });
       expect(report.byType.exhibitor_categories).toEqual({ added: 3, updated: 0, removed: 0 });

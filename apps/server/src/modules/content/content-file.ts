@@ -50,7 +50,8 @@ export function contentFileReport(content: ContentFile): { summary: string; warn
   if (content.kind === 'exhibitors') {
     const { result } = content;
     const kind = result.format === 'exhibitors-xlsx' ? 'XLSX' : 'CSV';
-    const left = result.badRows.length === 0 ? '' : `, ${result.badRows.length} rows left out`;
+    const count = result.badRows.length;
+    const left = count === 0 ? '' : `, ${count} ${count === 1 ? 'row' : 'rows'} left out`;
     return {
       summary: `${result.file}: exhibitor list (${kind}), ${result.rows.length} exhibitors${left}`,
       warnings: result.warnings,
