@@ -76,7 +76,10 @@ export const consoleContentPaths = {
         '401': notLoggedIn,
         '403': refused,
         '413': errorResponses['413'],
-        '415': { description: 'Neither XML, JSON, a zip (XLSX included) nor text (CSV).', content: jsonContent('Error') },
+        '415': {
+          description: 'Neither XML, JSON, a zip (XLSX included) nor text (CSV).',
+          content: jsonContent('Error'),
+        },
       },
     },
   },
