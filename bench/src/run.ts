@@ -2,6 +2,7 @@ import { cpus, totalmem } from 'node:os';
 import { ShowServer } from '../../e2e/support/show-server.js';
 import { initialJavaScript, measureBrowseScreens } from './browse-ui.js';
 import { measureColdIngest, measureIncrement, openBrowser } from './browser-ingest.js';
+import { exhibitorSummaries, measureConsoleItemFilter } from './console-item-filter.js';
 import { measureConsolePublish } from './console-publish.js';
 import {
   bundleSizes,
@@ -59,6 +60,8 @@ async function main(): Promise<void> {
       figures.push(...(await measureBrowseScreens(browser.page)));
       console.log('bench: search at 4x CPU…');
       figures.push(...(await measureSearch(browser.page, server.url)));
+      console.log('bench: console catalog page filter on 8,000 exhibitors at 4x CPU…');
+      figures.push(...(await measureConsoleItemFilter(browser.page, exhibitorSummaries(readBundle(server)))));
       if (map !== undefined) {
         console.log('bench: indoor map at 4x CPU…');
         figures.push(...(await measureMap(browser.page, map.pairs)));

@@ -47,7 +47,7 @@ export const consoleContentPaths = {
   [`${CONSOLE_API_PREFIX}content/uploads`]: {
     post: {
       summary:
-        'Uploads a schedule, catalog or venue (the body is the file) and answers its dry run: what an import would add, update and remove, its warnings, bad rows and errors. Nothing is imported (editor or owner).',
+        'Uploads a schedule, catalog, venue or exhibitor list (CSV or XLSX; the body is the file) and answers its dry run: what an import would add, update and remove, its warnings, bad rows and errors. Nothing is imported (editor or owner).',
       security: cookie,
       parameters: [
         csrf,
@@ -76,7 +76,10 @@ export const consoleContentPaths = {
         '401': notLoggedIn,
         '403': refused,
         '413': errorResponses['413'],
-        '415': { description: 'Neither XML, JSON nor a zip.', content: jsonContent('Error') },
+        '415': {
+          description: 'Neither XML, JSON, a zip (XLSX included) nor text (CSV).',
+          content: jsonContent('Error'),
+        },
       },
     },
   },

@@ -94,14 +94,17 @@ export function ContentSection({
             {words.pickFile}
             <input
               type="file"
-              accept=".xml,.json,.geojson,.zip,application/json,application/xml,text/xml,application/zip"
-              aria-describedby="content-file-hint"
+              accept=".xml,.json,.geojson,.zip,.csv,.xlsx,application/json,application/xml,text/xml,application/zip,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              aria-describedby="content-file-hint content-list-hint"
               required
               onChange={(event) => setFile(event.target.files?.[0])}
             />
           </label>
           <p id="content-file-hint" className="console-hint">
             {words.fileHint(MAX_MEGABYTES)}
+          </p>
+          <p id="content-list-hint" className="console-hint">
+            {words.listHint}
           </p>
           <button type="submit" className="console-primary" disabled={isBusy || file === undefined}>
             {words.checkFile}

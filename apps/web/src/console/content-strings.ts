@@ -33,12 +33,14 @@ const STRINGS = {
     readOnly: 'Your role may read this page, not change the content.',
     pickFile: 'File to import',
     fileHint: (megabytes: number) =>
-      `A schedule (frab XML, c3voc or pretalx JSON), a catalog JSON, or a venue (IMDF zip, OSM GeoJSON); ${megabytes} MB at most. Nothing is imported before you read the dry run.`,
+      `A schedule (frab XML, c3voc or pretalx JSON), a catalog JSON, a venue (IMDF zip, OSM GeoJSON), or an exhibitor list (CSV or XLSX); ${megabytes} MB at most. Nothing is imported before you read the dry run.`,
+    listHint:
+      'Exhibitor list: one row per exhibitor under a header row. Columns, in English or French: Name (required; or Company, Nom, Société), ID, Stand, Description, Website, Email, Phone, Category (several separated by ; or |, “Parent > Child” for a sub-category), Country, Address, Postal code, City, Logo URL. Without an ID column, an exhibitor is known by its name.',
     checkFile: 'Check the file (dry run)',
     checking: 'Reading the file…',
     tooLarge: (megabytes: number) => `This file is larger than ${megabytes} MB: it cannot be uploaded.`,
     dryRunOf: (name: string) => `Dry run of ${name}`,
-    kindOf: { schedule: 'Schedule', catalog: 'Catalog', venue: 'Venue' },
+    kindOf: { schedule: 'Schedule', catalog: 'Catalog', venue: 'Venue', exhibitors: 'Exhibitor list' },
     type: 'Type',
     added: 'Added',
     updated: 'Updated',
@@ -103,12 +105,14 @@ const STRINGS = {
     readOnly: 'Votre rôle permet de lire cette page, pas de changer le contenu.',
     pickFile: 'Fichier à importer',
     fileHint: (megabytes: number) =>
-      `Un programme (XML frab, JSON c3voc ou pretalx), un catalogue JSON, ou un lieu (zip IMDF, GeoJSON OSM) ; ${megabytes} Mo au plus. Rien n’est importé avant que vous ayez lu la simulation.`,
+      `Un programme (XML frab, JSON c3voc ou pretalx), un catalogue JSON, un lieu (zip IMDF, GeoJSON OSM), ou une liste d’exposants (CSV ou XLSX) ; ${megabytes} Mo au plus. Rien n’est importé avant que vous ayez lu la simulation.`,
+    listHint:
+      'Liste d’exposants : une ligne par exposant sous une ligne d’en-tête. Colonnes, en français ou en anglais : Nom (obligatoire ; ou Société, Company, Name), ID, Stand, Description, Site web, E-mail, Téléphone, Catégorie (plusieurs séparées par ; ou |, « Parent > Enfant » pour une sous-catégorie), Pays, Adresse, Code postal, Ville, URL du logo. Sans colonne ID, un exposant est reconnu à son nom.',
     checkFile: 'Vérifier le fichier (simulation)',
     checking: 'Lecture du fichier…',
     tooLarge: (megabytes: number) => `Ce fichier dépasse ${megabytes} Mo : il ne peut pas être envoyé.`,
     dryRunOf: (name: string) => `Simulation de ${name}`,
-    kindOf: { schedule: 'Programme', catalog: 'Catalogue', venue: 'Lieu' },
+    kindOf: { schedule: 'Programme', catalog: 'Catalogue', venue: 'Lieu', exhibitors: 'Liste d’exposants' },
     type: 'Type',
     added: 'Ajoutés',
     updated: 'Mis à jour',

@@ -13,7 +13,7 @@ export const CONTENT_UPLOAD_TTL_MINUTES = 60;
 /** Items listed per type and kind in a report (the counts stay whole). */
 export const CONTENT_LISTED_ITEMS = 50;
 
-export const CONTENT_KINDS = ['schedule', 'catalog', 'venue'] as const;
+export const CONTENT_KINDS = ['schedule', 'catalog', 'venue', 'exhibitors'] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
 const listedItemSchema = z.object({ originalId: z.string(), label: z.string() });

@@ -139,7 +139,11 @@ for (const driver of TEST_DRIVERS) {
 
     it('refuses an empty file, a file of another type, and one over the cap', async () => {
       expect((await upload('editor', '')).json()).toMatchObject({ field: 'body' });
-      const text = await upload('editor', 'just some words', 'notes.txt');
+      const text = await upload(
+        'editor',
+        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]),
+        'logo.png',
+      );
       expect(text.statusCode).toBe(415);
       expect(text.json().field).toBe('body');
       const huge = await upload('editor', Buffer.alloc(21 * 1024 * 1024, 0x20));

@@ -9,12 +9,13 @@ import type { FastifyInstance } from 'fastify';
 import { type ErrorBody, replyBadRequest, replyNotFound } from '../../http/bad-request.js';
 import {
   applyContent,
-  badRowsOf,
+  badRowsOfContent,
   type ContentFile,
   type ContentStores,
   type ContentUploadStore,
   contentFileReport,
   type ImportGate,
+  looksLikeCsv,
   planContent,
   readContentFile,
   typeCountsOf,
@@ -34,9 +35,9 @@ export interface ConsoleContentOptions {
   gate: ImportGate;
 }
 
-/** The kinds of file the console takes, from their first bytes: XML, JSON, or a zip. */
+/** The kinds of file the console takes, from their first bytes: XML, JSON, a zip (XLSX too), or CSV text. */
 function looksImportable(body: Buffer): boolean {
-  if (body.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) return true;
+  if (body.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04])) || looksLikeCsv(body)) return true;
   const start = body
     .subarray(0, 64)
     .toString('utf8')
@@ -97,7 +98,7 @@ export async function registerConsoleContentRoutes(app: FastifyInstance, options
           error: 'UNSUPPORTED_MEDIA_TYPE',
           field: 'body',
           message:
-            'expected a schedule (frab XML, c3voc or pretalx JSON), a catalog JSON, or a venue (IMDF zip, OSM GeoJSON)',
+            'expected a schedule (frab XML, c3voc or pretalx JSON), a catalog JSON, a venue (IMDF zip, OSM GeoJSON), or an exhibitor list (CSV, XLSX)',
         };
         return reply.code(415).send(error);
       }
@@ -124,7 +125,9 @@ export async function registerConsoleContentRoutes(app: FastifyInstance, options
       }
       const plan = await planContent(stores, [read.content], CONTENT_LISTED_ITEMS);
       const { summary, warnings } = contentFileReport(read.content);
-      const namedWarnings = warnings.map((warning) => named(warning, upload.file, name));
+      const namedWarnings = [...warnings, ...plan.warnings].map((warning) =>
+        named(warning, upload.file, name),
+      );
       const report: ContentReport = {
         ...base,
         uploadId: upload.id,
@@ -135,7 +138,7 @@ export async function registerConsoleContentRoutes(app: FastifyInstance, options
         items: plan.items,
         config: plan.config,
         warnings: namedWarnings,
-        badRows: badRowsOf(namedWarnings),
+        badRows: badRowsOfContent(read.content, namedWarnings),
         errors: [],
       };
       return report;
@@ -165,7 +168,7 @@ export async function registerConsoleContentRoutes(app: FastifyInstance, options
         const error: ErrorBody = { error: 'BAD_REQUEST', field: 'uploadId', message: read.error.message };
         return { status: 400, body: error };
       }
-      const badRows = badRowsOf(contentFileReport(read.content).warnings);
+      const badRows = badRowsOfContent(read.content, contentFileReport(read.content).warnings);
       if (badRows.length > 0 && !body.data.skipBadRows) {
         const error: ErrorBody = {
           error: 'BAD_ROWS',

@@ -1,7 +1,10 @@
 import path from 'node:path';
 import {
+  type CatalogEntry,
   type ContentTypeCounts,
   defaultShowConfig,
+  EXHIBITOR_LIST_SOURCE,
+  exhibitorListItems,
   type OrganiserShowConfig,
   type ProgrammeFacts,
   type ShowConfig,
@@ -41,6 +44,8 @@ function batchesOf(files: readonly ContentFile[]): ContentBatches {
   let programme: ProgrammeFacts | undefined;
   let venue: VenueImportResult | undefined;
   for (const file of files) {
+    // Exhibitor lists are matched against the catalog first (exhibitorListBatches).
+    if (file.kind === 'exhibitors') continue;
     if (file.kind === 'venue') {
       // The app shows one venue (venueFromRecords): a second one would silently replace the first.
       if (venue) {
@@ -58,6 +63,45 @@ function batchesOf(files: readonly ContentFile[]): ContentBatches {
   }
   if (venue) batches.push({ items: venueToSourceItems(venue.venue) });
   return { batches, config, programme, venue };
+}
+
+/**
+ * The batches of the exhibitor lists among the files, each the whole of the exhibitor-list source
+ * (a new list removes the exhibitors the last one brought and it no longer has): their rows as items,
+ * linked to the catalog's categories, places and countries, and the stored exhibitors of the rows
+ * left out, as they are, so that skipping a bad row never removes its exhibitor. Warnings name the
+ * row of what was not found in the catalog.
+ */
+async function exhibitorListBatches(
+  catalog: CatalogRepository,
+  files: readonly ContentFile[],
+): Promise<{ batches: ImportBatch[]; warnings: string[] }> {
+  const lists = files.flatMap((file) => (file.kind === 'exhibitors' ? [file.result] : []));
+  if (lists.length === 0) return { batches: [], warnings: [] };
+  const stored = await catalog.sourcedItems();
+  const ofType = (type: string): CatalogEntry[] => stored.filter((item) => item.type === type);
+  const known = {
+    categories: ofType('exhibitor_categories'),
+    places: ofType('places'),
+    countries: ofType('countries'),
+  };
+  const batches: ImportBatch[] = [];
+  const warnings: string[] = [];
+  for (const list of lists) {
+    const { items, warnings: found } = exhibitorListItems(list.rows, known);
+    const skipped = new Set(list.badRows.flatMap((bad) => bad.originalId ?? []));
+    const kept = stored
+      .filter(
+        (item) =>
+          item.type === 'exhibitors' &&
+          item.source === EXHIBITOR_LIST_SOURCE &&
+          skipped.has(item.original_id),
+      )
+      .map(({ id: _id, source: _source, ...item }) => item);
+    batches.push({ items: [...items, ...kept], source: EXHIBITOR_LIST_SOURCE });
+    warnings.push(...found.map((warning) => `${list.file}: ${warning}`));
+  }
+  return { batches, warnings };
 }
 
 /**
@@ -104,9 +148,14 @@ export async function planContent(
   { catalog }: ContentStores,
   files: readonly ContentFile[],
   listed: number,
-): Promise<ImportPlan & { config: 'from-file' | 'derived' | 'unchanged' }> {
+): Promise<ImportPlan & { config: 'from-file' | 'derived' | 'unchanged'; warnings: string[] }> {
   const { batches, config, programme, venue } = batchesOf(files);
-  const plan = await catalog.planImport(batches, { replacedTypes: venue ? VENUE_ITEM_TYPES : [], listed });
+  const lists = await exhibitorListBatches(catalog, files);
+  batches.push(...lists.batches);
+  const plan = {
+    ...(await catalog.planImport(batches, { replacedTypes: venue ? VENUE_ITEM_TYPES : [], listed })),
+    warnings: lists.warnings,
+  };
   if (config) return { ...plan, config: 'from-file' };
   const stored = await catalog.getConfig();
   const isDerived =
@@ -128,6 +177,9 @@ export async function applyContent(
 ): Promise<ImportCounts> {
   const { catalog } = stores;
   const { batches, programme, venue, ...read } = batchesOf(files);
+  const lists = await exhibitorListBatches(catalog, files);
+  batches.push(...lists.batches);
+  for (const warning of lists.warnings) log.err(`warning: ${warning}`);
   let config: OrganiserShowConfig | undefined = read.config;
   // A programme alone (no configuration in any file, none stored yet, or only the one derived from a
   // venue imported alone) is published under a default configuration derived from it, which the

@@ -1,4 +1,10 @@
-export { badRowsOf, type ContentFile, contentFileReport, readContentFile } from './content-file.js';
+export {
+  badRowsOf,
+  badRowsOfContent,
+  type ContentFile,
+  contentFileReport,
+  readContentFile,
+} from './content-file.js';
 export {
   applyContent,
   type ContentLog,
@@ -8,4 +14,12 @@ export {
   VENUE_ITEM_TYPES,
 } from './content-import.js';
 export { ContentUploadStore, type StoredUpload } from './content-upload-store.js';
+export {
+  EXHIBITOR_LIST_FORMATS,
+  type ExhibitorListFormat,
+  type ExhibitorListResult,
+  isXlsx,
+  looksLikeCsv,
+  readExhibitorListFile,
+} from './exhibitor-list-file.js';
 export { ImportGate } from './import-gate.js';
