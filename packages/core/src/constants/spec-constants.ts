@@ -172,3 +172,6 @@ export const POLL_DATE_FORMAT = 'YYYY/MM/DD HH:mm';
 export const SEARCH_RESULT_CAP = 200;
 // Synoptic agenda: an event whose end equals its start still gets a block this long, so it stays visible.
 export const SYNOPTIC_MIN_EVENT_MINUTES = 15;
+// Live events (DESIGN "Data flow" 5): a socket back within this long gets the events it missed replayed
+// (socket.io's connection state recovery); after longer, the app fetches them over HTTP.
+export const LIVE_RECOVERY_MAX_DISCONNECTION_MS = 30 * SECOND;
