@@ -10,6 +10,8 @@ test.use({ locale: 'en-GB', viewport: { width: 390, height: 844 } });
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
+  // A first start generates the demo show: slow on a busy machine.
+  test.setTimeout(300_000);
   await server.start();
 });
 
