@@ -15,6 +15,7 @@ import { measureFirstVisit } from './first-visit.js';
 import { measureHttpLoad } from './http-load.js';
 import { measureLeadIngest } from './lead-ingest.js';
 import { measureLighthouseHome } from './lighthouse-home.js';
+import { measureLiveSockets } from './live-sockets.js';
 import { mapRoutePairs, measureMap } from './map-ui.js';
 import { measureParticipantsLoad } from './participants-load.js';
 import { measureProgrammePublish } from './programme-publish.js';
@@ -86,6 +87,11 @@ async function main(): Promise<void> {
   if (process.env.BENCH_SKIP_LEAD_INGEST !== '1') {
     console.log('bench: lead ingest over HTTP…');
     figures.push(...(await measureLeadIngest()));
+  }
+  // Open sockets on one process and one event to all of them (BENCH_SKIP_LIVE=1 leaves it out).
+  if (process.env.BENCH_SKIP_LIVE !== '1') {
+    console.log('bench: live sockets, one event to all…');
+    figures.push(...(await measureLiveSockets()));
   }
   // The first visit on a phone, cold, then again and offline: the demo show and FOSDEM imported,
   // each on its own server (BENCH_SKIP_FIRST_VISIT=1 leaves it out).

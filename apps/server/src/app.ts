@@ -19,6 +19,7 @@ import { CatalogRepository, registerAssetRoutes } from './modules/catalog/index.
 import { CONSOLE_API_PREFIX, registerConsoleModule } from './modules/console/index.js';
 import type { ImportGate } from './modules/content/index.js';
 import { createLeadsServices, LEADS_API_PREFIXES, registerLeadsModule } from './modules/leads/index.js';
+import { type AttachableLiveHub, announceVersion, NO_LIVE_HUB } from './modules/live/index.js';
 import { loadMailConfig, registerMailModule } from './modules/mail/index.js';
 import {
   createProfileCodesService,
@@ -68,6 +69,11 @@ export interface AppOptions {
   importGate?: ImportGate;
   /** Told every route as it is added (a test comparing them with docs/openapi.json). */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * The live socket layer, attached to this app's HTTP server and closed before it (server.ts);
+   * absent, nothing is sent on sockets (the tests of other modules).
+   */
+  live?: AttachableLiveHub;
 }
 
 /** Path prefixes of the API: a miss there is a JSON 404, never the web app's index.html. */
@@ -113,6 +119,7 @@ export async function buildApp({
   onRoute,
   importGate,
   exclusive = inProcessExclusive(),
+  live,
 }: AppOptions): Promise<FastifyInstance> {
   const requestTimeout = Math.round(config.httpTimeouts.requestSeconds * 1000);
   const headersTimeout = Math.round(config.httpTimeouts.headersSeconds * 1000);
@@ -175,6 +182,11 @@ export async function buildApp({
   await registerCalendarsModule(app, db, store, config.baseUrl);
   const profileCodes = await createProfileCodesService(db, dataDir);
   await registerProfileCodesModule(app, profileCodes, config.accounts);
+  if (live) {
+    live.attach(app.server, profileCodes);
+    // Before the HTTP server closes: an open WebSocket would keep it from closing.
+    app.addHook('preClose', () => live.close());
+  }
   const push = await registerPushModule(
     app,
     db,
@@ -185,10 +197,16 @@ export async function buildApp({
       pushAllowedHosts: config.pushAllowedHosts,
     },
     profileCodes,
+    live,
   );
-  const publishing = new PublishingService(catalog, new DataVersionRepository(db), store, exclusive, {
-    notesMailKey: loadMailConfig(config.mail, dataDir).notesKey,
-  });
+  const publishing = new PublishingService(
+    catalog,
+    new DataVersionRepository(db),
+    store,
+    exclusive,
+    { notesMailKey: loadMailConfig(config.mail, dataDir).notesKey },
+    announceVersion(live ?? NO_LIVE_HUB),
+  );
   await registerConsoleModule(app, db, config.accounts, push.inbox, createLeadsServices(db).leads, {
     catalog,
     publishing,

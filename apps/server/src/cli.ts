@@ -232,6 +232,7 @@ async function locationCodes(
 async function inbox(
   handle: DatabaseHandle,
   config: ServerConfig,
+  { live }: Services,
   args: string[],
   io: CliIo,
 ): Promise<number> {
@@ -252,7 +253,8 @@ async function inbox(
     const issue = input.error.issues[0];
     throw new UsageError(`--${String(issue?.path[0] ?? 'title')} ${issue?.message ?? 'is invalid'}`);
   }
-  const { inbox: service } = await createPushServices(handle.db, config);
+  // Inside a running back office, the open apps get the message on their socket at once.
+  const { inbox: service } = await createPushServices(handle.db, config, undefined, live);
   const result = await service.send(input.data);
   const removed = result.removed > 0 ? `, ${result.removed} expired subscriptions removed` : '';
   io.out(
@@ -299,7 +301,7 @@ export async function runCommand(argv: string[], { config, handle, services }: C
   try {
     if (command === 'demo') return await demo(services, handle, args, io);
     if (command === 'import') return await importFiles(services, handle, args, io);
-    if (command === 'inbox') return await inbox(handle, config, args, io);
+    if (command === 'inbox') return await inbox(handle, config, services, args, io);
     if (command === 'organiser') return await organiser(handle, config, args, io);
     if (command === 'stats') return await stats(services, args, io);
     if (command === 'location-codes') return await locationCodes(services, config, args, io);

@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       pushAllowedHosts: [],
       httpTimeouts: { requestSeconds: 60, headersSeconds: 20 },
       crashFault: undefined,
+      live: { adapter: 'none', redisUrl: undefined, maxSocketsPerAddress: 5_000 },
     });
     expect(config.webDist.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
   });
@@ -61,6 +62,9 @@ describe('loadConfig', () => {
         PUSH_ALLOWED_HOSTS: 'Relay.Show.example, *.push.corp.example',
         REQUEST_TIMEOUT_SECONDS: '30',
         HEADERS_TIMEOUT_SECONDS: '45',
+        LIVE_ADAPTER: 'redis',
+        REDIS_URL: 'redis://cache.example:6379',
+        LIVE_MAX_SOCKETS_PER_ADDRESS: '200',
       },
       '/srv',
     );
@@ -92,7 +96,27 @@ describe('loadConfig', () => {
       pushAllowedHosts: ['relay.show.example', '*.push.corp.example'],
       // The headers are part of the request: their timeout never outlasts the request's.
       httpTimeouts: { requestSeconds: 30, headersSeconds: 30 },
+      live: { adapter: 'redis', redisUrl: 'redis://cache.example:6379', maxSocketsPerAddress: 200 },
     });
+  });
+
+  it('fans live events out through PostgreSQL or Redis, and refuses a multi-process adapter on PGlite', () => {
+    const postgres = 'postgres://show@db.example/show';
+    expect(loadConfig({ LIVE_ADAPTER: 'postgres', DATABASE_URL: postgres }).live.adapter).toBe('postgres');
+    expect(
+      loadConfig({ LIVE_ADAPTER: 'redis', DATABASE_URL: postgres, REDIS_URL: 'redis://127.0.0.1:6379' }).live,
+    ).toEqual({ adapter: 'redis', redisUrl: 'redis://127.0.0.1:6379', maxSocketsPerAddress: 5_000 });
+    expect(() => loadConfig({ LIVE_ADAPTER: 'postgres' })).toThrow(
+      /LIVE_ADAPTER: postgres is for several server processes, which need PostgreSQL \(DATABASE_URL\)/,
+    );
+    expect(() => loadConfig({ LIVE_ADAPTER: 'redis', REDIS_URL: 'redis://127.0.0.1:6379' })).toThrow(
+      /PGlite/,
+    );
+    expect(() => loadConfig({ LIVE_ADAPTER: 'redis', DATABASE_URL: postgres })).toThrow(
+      /REDIS_URL: required/,
+    );
+    expect(() => loadConfig({ LIVE_ADAPTER: 'kafka' })).toThrow(/LIVE_ADAPTER/);
+    expect(() => loadConfig({ LIVE_MAX_SOCKETS_PER_ADDRESS: '0' })).toThrow(/LIVE_MAX_SOCKETS_PER_ADDRESS/);
   });
 
   it('names the variable that is invalid', () => {

@@ -85,6 +85,18 @@ export const CRASH_FAULTS = [
 ] as const;
 export type CrashFault = (typeof CRASH_FAULTS)[number];
 
+/**
+ * How live events reach the sockets of other server processes (LIVE_ADAPTER): `none` (one process),
+ * `postgres` (the PostgreSQL of DATABASE_URL) or `redis` (Redis Streams at REDIS_URL).
+ */
+export const LIVE_ADAPTERS = ['none', 'postgres', 'redis'] as const;
+export type LiveAdapterName = (typeof LIVE_ADAPTERS)[number];
+/**
+ * Sockets open at once from one address. A show's Wi-Fi puts thousands of visitors behind one address,
+ * so the default only stops one client from opening sockets without end.
+ */
+export const DEFAULT_LIVE_MAX_SOCKETS_PER_ADDRESS = 5_000;
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -127,6 +139,9 @@ const envSchema = z.object({
   VAPID_PRIVATE_KEY: z.preprocess(trimmedOrUndefined, z.string().optional()),
   PUSH_ALLOWED_HOSTS: z.preprocess(emptyAsUndefined, z.string().optional()),
   SHOWFLOOR_FAULT: z.preprocess(emptyAsUndefined, z.enum(CRASH_FAULTS).optional()),
+  LIVE_ADAPTER: z.preprocess(emptyAsUndefined, z.enum(LIVE_ADAPTERS).default('none')),
+  REDIS_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^rediss?$/ }).optional()),
+  LIVE_MAX_SOCKETS_PER_ADDRESS: wholeNumber(1, 1_000_000).default(DEFAULT_LIVE_MAX_SOCKETS_PER_ADDRESS),
 });
 
 /** Settings of accounts and networking (documented in docs/accounts.md). */
@@ -209,6 +224,13 @@ export interface VapidSettings {
   privateKey: string | undefined;
 }
 
+/** The live socket layer (LIVE_ADAPTER, REDIS_URL, LIVE_MAX_SOCKETS_PER_ADDRESS; docs/ARCHITECTURE.md). */
+export interface LiveSettings {
+  adapter: LiveAdapterName;
+  redisUrl: string | undefined;
+  maxSocketsPerAddress: number;
+}
+
 export interface ServerConfig {
   port: number;
   host: string;
@@ -239,6 +261,7 @@ export interface ServerConfig {
   httpTimeouts: HttpTimeouts;
   /** A test-only crash point (SHOWFLOOR_FAULT, see `CRASH_FAULTS`); undefined outside the crash tests. */
   crashFault: CrashFault | undefined;
+  live: LiveSettings;
 }
 
 function defaultMailFrom(publicUrl: string | undefined): string {
@@ -258,6 +281,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new ConfigError(`Invalid environment: ${messages.join('; ')}`);
   }
   const values = parsed.data;
+  // Several processes fan events out through a shared server; PGlite is one process's database.
+  if (values.LIVE_ADAPTER !== 'none' && values.DATABASE_URL === undefined) {
+    throw new ConfigError(
+      `Invalid environment: LIVE_ADAPTER: ${values.LIVE_ADAPTER} is for several server processes, which need PostgreSQL (DATABASE_URL); the embedded database (PGlite) serves one process: unset LIVE_ADAPTER or set DATABASE_URL`,
+    );
+  }
+  if (values.LIVE_ADAPTER === 'redis' && values.REDIS_URL === undefined) {
+    throw new ConfigError(
+      'Invalid environment: REDIS_URL: required by LIVE_ADAPTER=redis (redis://host:6379)',
+    );
+  }
   return {
     port: values.PORT,
     host: values.HOST,
@@ -297,6 +331,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       .map((host) => host.trim().toLowerCase())
       .filter((host) => host.length > 0),
     crashFault: values.SHOWFLOOR_FAULT,
+    live: {
+      adapter: values.LIVE_ADAPTER,
+      redisUrl: values.REDIS_URL,
+      maxSocketsPerAddress: values.LIVE_MAX_SOCKETS_PER_ADDRESS,
+    },
   };
 }
 
@@ -306,4 +345,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
  */
 export function testDatabaseUrl(): string | undefined {
   return process.env.TEST_DATABASE_URL || undefined;
+}
+
+/** Redis the live adapter tests also run on (TEST_REDIS_URL, redis://127.0.0.1:6379); unset, they are skipped. */
+export function testRedisUrl(): string | undefined {
+  return process.env.TEST_REDIS_URL || undefined;
 }

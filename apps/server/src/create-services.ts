@@ -5,6 +5,7 @@ import { createAccountsServices } from './modules/accounts/index.js';
 import { CatalogRepository } from './modules/catalog/index.js';
 import { createConsoleServices } from './modules/console/index.js';
 import { createLeadsServices, type LeadsServices } from './modules/leads/index.js';
+import { announceVersion, type LiveHub, NO_LIVE_HUB } from './modules/live/index.js';
 import { LocationCodesService } from './modules/location-codes/index.js';
 import { loadMailConfig } from './modules/mail/index.js';
 import { loadParticipantIdKey } from './modules/participants/index.js';
@@ -25,19 +26,27 @@ export interface Services {
   profileCodes: ProfileCodeRepository;
   /** The organisers of the console (the demo has one; `showfloor organiser add` adds others). */
   console: ReturnType<typeof createConsoleServices>;
+  /** The live socket of the running back office (none for the command line on its own). */
+  live: LiveHub;
 }
 
 /** Wires repositories and services over one database and DATA_DIR (server, CLI and tests alike). */
 export function createServices(
   handle: DatabaseHandle,
   { dataDir, accounts, mail }: Pick<ServerConfig, 'dataDir' | 'accounts' | 'mail'>,
+  live: LiveHub = NO_LIVE_HUB,
 ): Services {
   const catalog = new CatalogRepository(handle.db);
   const versions = new DataVersionRepository(handle.db);
   const store = new PublishedStore(publishedRoot(dataDir));
-  const publishing = new PublishingService(catalog, versions, store, handle.exclusive, {
-    notesMailKey: loadMailConfig(mail, dataDir).notesKey,
-  });
+  const publishing = new PublishingService(
+    catalog,
+    versions,
+    store,
+    handle.exclusive,
+    { notesMailKey: loadMailConfig(mail, dataDir).notesKey },
+    announceVersion(live),
+  );
   const networking = createAccountsServices(handle.db, {
     ...accounts,
     participantIdKey: loadParticipantIdKey(accounts.participantIdKey, dataDir),
@@ -46,5 +55,5 @@ export function createServices(
   const locationCodes = new LocationCodesService(versions, store);
   const profileCodes = new ProfileCodeRepository(handle.db);
   const console = createConsoleServices(handle.db);
-  return { catalog, versions, publishing, networking, leads, locationCodes, profileCodes, console };
+  return { catalog, versions, publishing, networking, leads, locationCodes, profileCodes, console, live };
 }

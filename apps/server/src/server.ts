@@ -6,6 +6,7 @@ import { createServices } from './create-services.js';
 import { yesterday } from './modules/catalog/index.js';
 import { ImportGate } from './modules/content/index.js';
 import { loadFullDemo } from './modules/demo/index.js';
+import { openLiveAdapter, SocketLiveHub } from './modules/live/index.js';
 import { openConfiguredDatabase } from './open-configured-database.js';
 
 /** What `npm start` tells the person waiting for it, beside the server's JSON log. */
@@ -25,7 +26,22 @@ export async function startServer(progress: StartProgress = { say: () => {} }): 
   // The logger comes with the app, after the database: what was fixed at start is logged then.
   const warnings: string[] = [];
   const handle = await openConfiguredDatabase(config, { warn: (message) => warnings.push(message) });
-  const services = createServices(handle, config);
+  // Until the app's logger exists, a failure of the adapter's connection is kept for it.
+  let warnLive = (message: string): void => {
+    warnings.push(message);
+  };
+  const liveAdapter = await openLiveAdapter(config.live, {
+    databaseUrl: config.databaseUrl,
+    onError: (error) => warnLive(`live adapter (${config.live.adapter}): ${error.message}`),
+  });
+  const live = new SocketLiveHub({
+    trustedOrigins: config.accounts.corsOrigins,
+    publicUrl: config.publicUrl,
+    maxSocketsPerAddress: config.live.maxSocketsPerAddress,
+    adapter: liveAdapter.adapter,
+    closeAdapter: () => liveAdapter.close(),
+  });
+  const services = createServices(handle, config, live);
   const { catalog, versions } = services;
   // One import at a time, whether it comes from the console or from the command line.
   const importGate = new ImportGate();
@@ -36,8 +52,10 @@ export async function startServer(progress: StartProgress = { say: () => {} }): 
     logger: true,
     exclusive: handle.exclusive,
     importGate,
+    live,
   });
   for (const warning of warnings) app.log.warn(warning);
+  warnLive = (message) => app.log.warn(message);
 
   // An existing embedded database is never given the demo, even with an empty catalog.
   const isExistingEmbeddedDatabase = config.databaseUrl === undefined && !handle.isNew;

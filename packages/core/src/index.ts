@@ -82,6 +82,8 @@ export * from './leads/lead-merge.js';
 export * from './leads/lead-protocol.js';
 export * from './leads/licence.js';
 export * from './leads/save-contacts-request.js';
+export * from './live/live-connection.js';
+export * from './live/live-events.js';
 export * from './mail/notes-mail-protocol.js';
 export * from './map-flow/map-flow-machine.js';
 export * from './net/connectivity-cache.js';

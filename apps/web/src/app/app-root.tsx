@@ -27,6 +27,7 @@ import { useAppRouter } from './app-router.js';
 import { ErrorBoundary } from './error-boundary.js';
 import { PageCodeBoundary } from './page-code-boundary.js';
 import { PAGES, preloadPage, preparePage } from './page-registry.js';
+import { useLiveConnection } from './use-live-connection.js';
 
 /** The frame of every page but home: the features that fill the shell's slots. */
 const PAGE_FRAME: PageFrame = { Toolbar: PageToolbar, useRedirect: usePageRedirect };
@@ -73,7 +74,8 @@ function AppScreens({ services }: { services: AppServices }) {
     preloadPage,
     twoColumnMode.isActive === true,
   );
-  useUpdateTriggers(services.updater, services.api);
+  useUpdateTriggers(services.updater, services.api, services.live);
+  useLiveConnection(services.live);
   const language: Language = resolveLanguage(i18n.language, config);
   const panes = twoColumnMode.isActive ? router.panes : null;
   // The item beside the list scrolls by itself: each item opened there starts at its top.

@@ -1,4 +1,4 @@
-import { APP_VERSION, type Language } from '@showfloor/core';
+import { APP_VERSION, inboxProfileSchema, type Language, PROFILE_PASS_HEADER } from '@showfloor/core';
 import { createSharedInbox } from '../features/inbox/index.js';
 import type { LeadCaptureController } from '../features/leads/index.js';
 import { createAccountSession, LoginActions } from '../features/login/index.js';
@@ -8,6 +8,7 @@ import {
   fetchNetworkingOnLogin,
   PendingContact,
 } from '../features/participants/index.js';
+import { profilePassHeaders, readProfileKey } from '../features/profiles/index.js';
 import {
   CacheStorageAssetCache,
   localUpdateSessions,
@@ -22,6 +23,7 @@ import {
   FirstPayloadSource,
   takeEarlyFirstPayload,
 } from '../platform/first-payload/index.js';
+import { LiveConnection, loadSocketIoClient } from '../platform/live/index.js';
 import {
   CATALOG_DATABASE_NAME,
   CatalogDatabase,
@@ -130,6 +132,18 @@ export function createAppServices(
   loginActions.register(CONTACT_LOGIN_ACTION, pendingContact.resume);
   fetchNetworkingOnLogin({ account, participants, config, notifications });
 
+  // The profile and its pass as they are at each handshake: a protected profile's messages need it.
+  const live = new LiveConnection({
+    baseUrl: api.url(''),
+    handshake: () => {
+      const profile = inboxProfileSchema.safeParse(readProfileKey(storage));
+      if (!profile.success) return {};
+      const pass = profilePassHeaders(storage, profile.data)[PROFILE_PASS_HEADER];
+      return pass === undefined ? { profile: profile.data } : { profile: profile.data, pass };
+    },
+    loadSocket: loadSocketIoClient,
+  });
+
   const services: AppServices = {
     api,
     catalog,
@@ -146,7 +160,8 @@ export function createAppServices(
     loginActions,
     participants,
     pendingContact,
-    inbox: createSharedInbox(api, storage),
+    live,
+    inbox: createSharedInbox(api, storage, live),
     // Lead capture's code is fetched on the first visit of its page, not with the first page.
     leads: lazyService(
       async (): Promise<LeadCaptureController> =>

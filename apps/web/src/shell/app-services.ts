@@ -1,6 +1,7 @@
 import { type Language, LOCALE_CODES, type LocaleCode } from '@showfloor/core';
 import type { i18n } from 'i18next';
 import type { Clock } from '../platform/clock/index.js';
+import type { LiveConnection } from '../platform/live/index.js';
 import type { CatalogReader } from '../platform/local-db/index.js';
 import type { ApiClient } from '../platform/network/index.js';
 import type { PersonalDataKeeper, PersonalStores } from '../platform/personal-data/index.js';
@@ -27,6 +28,8 @@ export interface AppServices {
   personalKeeper: PersonalDataKeeper;
   config: ShowConfigStore;
   notifications: NotificationStore;
+  /** The live socket: its status and events (inbox messages, versions, synced favorites). */
+  live: LiveConnection;
   i18n: i18n;
   /** Switches the interface language and loads that locale's data. */
   setLanguage(language: Language): void;

@@ -3,6 +3,7 @@ export { type AppServices, localeOf } from './app-services.js';
 export { Icon, type IconName, LockIcon } from './icons.js';
 export { LanguageSwitch } from './language-switch.js';
 export { type LazyService, lazyService, useLazyService } from './lazy-service.js';
+export { LiveStatusNote, useLiveStatus } from './live-status.js';
 export { ModalDialog, type ModalDialogProps } from './modal-dialog.js';
 export { NotificationCenter, type NotificationClock, NotificationStore } from './notifications/index.js';
 export { lazyPage, type PageDefinition, type PagePreparation, type PageProps } from './page.js';

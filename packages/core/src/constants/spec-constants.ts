@@ -184,3 +184,6 @@ export const PARTICIPANT_INVITATION_HOURS = 14 * 24;
 export const PEOPLE_PAGE_SIZE = 50;
 /** Most bytes of a participants CSV sent to the console (20,000 rows of a few hundred bytes). */
 export const PEOPLE_CSV_MAX_BYTES = 8 * 1024 * 1024;
+// Live events (DESIGN "Data flow" 5): a socket back within this long gets the events it missed replayed
+// (socket.io's connection state recovery); after longer, the app fetches them over HTTP.
+export const LIVE_RECOVERY_MAX_DISCONNECTION_MS = 30 * SECOND;

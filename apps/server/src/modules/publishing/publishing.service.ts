@@ -112,6 +112,8 @@ export class PublishingService {
     private readonly exclusive: ExclusiveRunner,
     /** Values of this back office added to every published config.json (the notes-mail key). */
     private readonly configExtras: Partial<ShowConfig> = {},
+    /** Told of each version once it is current (the live socket's `dataVersion`). */
+    private readonly onPublished: (version: number) => void = () => {},
   ) {
     this.catalogs = new VersionCatalogFiles(path.join(path.dirname(store.root), 'version-catalogs'));
   }
@@ -125,8 +127,10 @@ export class PublishingService {
    * until then the previous version stays current, so a crash mid-publish changes nothing.
    * Publishes run one at a time, so two never claim the same number or write the same folder.
    */
-  publish(options: PublishOptions = {}): Promise<PublishResult> {
-    return this.exclusive(PUBLISH_LOCK_ID, () => this.publishNext(options, null));
+  async publish(options: PublishOptions = {}): Promise<PublishResult> {
+    const result = await this.exclusive(PUBLISH_LOCK_ID, () => this.publishNext(options, null));
+    this.onPublished(result.version);
+    return result;
   }
 
   /**
@@ -135,8 +139,8 @@ export class PublishingService {
    * them, with its changelog against the current version. Throws PublishError for a version whose
    * catalog was not kept (published before versions kept theirs).
    */
-  republish(version: number, options: PublishOptions = {}): Promise<PublishResult> {
-    return this.exclusive(PUBLISH_LOCK_ID, async () => {
+  async republish(version: number, options: PublishOptions = {}): Promise<PublishResult> {
+    const result = await this.exclusive(PUBLISH_LOCK_ID, async () => {
       const kept = await this.catalogs.read(version);
       if (kept === undefined) {
         throw new PublishError(
@@ -146,6 +150,8 @@ export class PublishingService {
       await this.catalog.restore(kept.items, kept.config ?? undefined);
       return this.publishNext(options, version);
     });
+    this.onPublished(result.version);
+    return result;
   }
 
   /** The draft (the catalog now) against the current version: what the next publish would change. */

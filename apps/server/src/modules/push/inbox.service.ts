@@ -80,9 +80,17 @@ function safeTranslations(translations: InboxTranslations | undefined): InboxTra
 
 /** The JSON a push carries, cut to fit the push services' limit. */
 export function pushPayloadOf(message: InboxMessage): string {
+  return JSON.stringify(pushedPayloadOf(message));
+}
+
+/** The message as a push carries it (the live socket sends the same), cut to fit. */
+export function pushedMessageOf(message: InboxMessage): InboxMessage {
+  return pushedPayloadOf(message).message;
+}
+
+function pushedPayloadOf(message: InboxMessage): InboxPushPayload {
   const payload: InboxPushPayload = { type: 'inbox', message };
-  const text = JSON.stringify(payload);
-  if (Buffer.byteLength(text) <= PUSH_PAYLOAD_MAX_BYTES) return text;
+  if (Buffer.byteLength(JSON.stringify(payload)) <= PUSH_PAYLOAD_MAX_BYTES) return payload;
   const excerpt = textExcerpt(message.content, PUSH_EXCERPT_CHARS);
   const translations =
     message.translations === undefined
@@ -93,12 +101,14 @@ export function pushPayloadOf(message: InboxMessage): string {
             { title: text.title, content: textExcerpt(text.content, PUSH_EXCERPT_CHARS) },
           ]),
         );
-  const short: InboxPushPayload = {
+  return {
     type: 'inbox',
     message: { ...message, content: excerpt, ...(translations === undefined ? {} : { translations }) },
   };
-  return JSON.stringify(short);
 }
+
+/** Told of each message as it goes out (the live socket), with the profile it is for (null: everyone). */
+export type InboxSentListener = (message: InboxMessage, profile: string | null) => void;
 
 /** The inbox: messages written by the back office, fetched by the app, fanned out by Web Push. */
 export class InboxService {
@@ -109,6 +119,7 @@ export class InboxService {
     private readonly endpoints: PushEndpointPolicy,
     private readonly now: () => Date = () => new Date(),
     private readonly newId: () => string = randomUUID,
+    private readonly onSent: InboxSentListener = () => {},
   ) {}
 
   async list(query: InboxMessagesQuery): Promise<InboxMessage[]> {
@@ -187,6 +198,8 @@ export class InboxService {
 
   private async fanOut(row: InboxMessageRow): Promise<InboxSendResult> {
     const message = messageOf(row);
+    // The open apps first: a socket is faster than the push services, and costs no request.
+    this.onSent(pushedMessageOf(message), row.profile);
     const payload = pushPayloadOf(message);
     const targets = await this.subscriptions.forProfile(row.profile);
     let sent = 0;

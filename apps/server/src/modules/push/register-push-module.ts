@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
+import { inboxProfileSchema } from '@showfloor/core';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
+import type { LiveHub } from '../live/index.js';
 import { InboxService } from './inbox.service.js';
 import { InboxMessageRepository } from './inbox-message.repository.js';
 import { type ProfileAccess, registerPushRoutes } from './push.routes.js';
@@ -25,6 +28,7 @@ export async function createPushServices(
   db: Database,
   config: PushConfig,
   sender?: PushSender,
+  live?: Pick<LiveHub, 'toEveryone' | 'toProfile'>,
 ): Promise<PushServices> {
   const keys = await loadVapidKeys(config, config.dataDir);
   const endpoints = new PushEndpointPolicy(config.pushAllowedHosts);
@@ -33,6 +37,15 @@ export async function createPushServices(
     new PushSubscriptionRepository(db),
     sender ?? new WebPushSender(keys, endpoints),
     endpoints,
+    () => new Date(),
+    randomUUID,
+    (message, profile) => {
+      if (live === undefined) return;
+      // A message for one profile reaches only the sockets of that profile (a protected one's with its pass).
+      const target = inboxProfileSchema.safeParse(profile);
+      if (profile === null) live.toEveryone('inboxMessage', message);
+      else if (target.success) live.toProfile(target.data, 'inboxMessage', message);
+    },
   );
   return { inbox, keys };
 }
@@ -42,8 +55,9 @@ export async function registerPushModule(
   db: Database,
   config: PushConfig,
   access: ProfileAccess,
+  live?: LiveHub,
 ): Promise<PushServices> {
-  const services = await createPushServices(db, config);
+  const services = await createPushServices(db, config, undefined, live);
   await registerPushRoutes(app, { service: services.inbox, publicKey: services.keys.publicKey, access });
   // Messages scheduled from the console go out within this long of their time.
   const timer = setInterval(() => {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../shell/app-context.js';
+import { LiveStatusNote } from '../../shell/live-status.js';
 import { PageLayout } from '../../shell/page-layout.js';
 import { InboxMessageItem } from './inbox-message-item.js';
 import { PushSwitch } from './push-switch.js';
@@ -31,6 +32,7 @@ export function InboxPage() {
   return (
     <PageLayout title={t('inbox.pageTitle')}>
       <div className="personal-page inbox-page">
+        <LiveStatusNote />
         {hasPush ? <PushSwitch /> : null}
         <p className="inbox-fetch-status" role="status">
           {view.fetchStatus === 'failed' ? t('inbox.offline') : ''}

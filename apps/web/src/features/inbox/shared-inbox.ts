@@ -1,3 +1,4 @@
+import type { LiveConnection } from '../../platform/live/index.js';
 import type { ApiClient } from '../../platform/network/index.js';
 import type { VersionedStorage } from '../../platform/storage/index.js';
 import { httpInboxCalls } from './inbox-api.js';
@@ -13,7 +14,10 @@ export class SharedInbox {
   private users = 0;
   private stop: (() => void) | null = null;
 
-  constructor(readonly controller: InboxController) {}
+  constructor(
+    readonly controller: InboxController,
+    private readonly live: Pick<LiveConnection, 'onLiveEvent' | 'onRefetchNeeded'>,
+  ) {}
 
   /**
    * A screen starts using the inbox (home's menu, the side menu, the inbox page): the first one
@@ -22,7 +26,7 @@ export class SharedInbox {
   start(): () => void {
     this.users += 1;
     if (this.users === 1 && typeof window !== 'undefined') {
-      this.stop = listenForInboxUpdates(this.controller, window);
+      this.stop = listenForInboxUpdates(this.controller, window, this.live);
     }
     let isStarted = true;
     return () => {
@@ -38,7 +42,11 @@ export class SharedInbox {
 }
 
 /** The app's inbox over its one API client, with its IndexedDB store and pushed-message queue. */
-export function createSharedInbox(api: ApiClient, storage: VersionedStorage): SharedInbox {
+export function createSharedInbox(
+  api: ApiClient,
+  storage: VersionedStorage,
+  live: Pick<LiveConnection, 'onLiveEvent' | 'onRefetchNeeded'>,
+): SharedInbox {
   const hasIndexedDb = typeof indexedDB !== 'undefined';
   return new SharedInbox(
     new InboxController({
@@ -46,5 +54,6 @@ export function createSharedInbox(api: ApiClient, storage: VersionedStorage): Sh
       calls: httpInboxCalls(api, storage),
       queue: hasIndexedDb ? new IndexedDbPushedMessageQueue() : null,
     }),
+    live,
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import type { LiveConnection } from '../../platform/live/index.js';
 import type { ApiClient } from '../../platform/network/index.js';
 import type { UpdaterController } from './updater-controller.js';
 
@@ -7,9 +8,14 @@ export const UPDATE_CHECK_INTERVAL_MS = 60_000;
 
 /**
  * Checks for updates at start, when the page becomes visible again, when the browser is back
- * online and every minute; each check is skipped while offline or while an update runs.
+ * online, at once when the live socket says a version was published (or comes back having missed
+ * what was), and every minute; each check is skipped while offline or while an update runs.
  */
-export function useUpdateTriggers(updater: UpdaterController, api: ApiClient): void {
+export function useUpdateTriggers(
+  updater: UpdaterController,
+  api: ApiClient,
+  live: Pick<LiveConnection, 'onLiveEvent' | 'onRefetchNeeded'>,
+): void {
   useEffect(() => {
     const check = () => void updater.check();
     const onVisible = () => {
@@ -21,15 +27,19 @@ export function useUpdateTriggers(updater: UpdaterController, api: ApiClient): v
     };
     const onOffline = () => api.invalidateConnectivity();
     check();
+    const stopLive = live.onLiveEvent('dataVersion', check);
+    const stopRefetch = live.onRefetchNeeded(check);
     const timer = setInterval(check, UPDATE_CHECK_INTERVAL_MS);
     document.addEventListener('visibilitychange', onVisible);
     window.addEventListener('online', onOnline);
     window.addEventListener('offline', onOffline);
     return () => {
+      stopLive();
+      stopRefetch();
       clearInterval(timer);
       document.removeEventListener('visibilitychange', onVisible);
       window.removeEventListener('online', onOnline);
       window.removeEventListener('offline', onOffline);
     };
-  }, [updater, api]);
+  }, [updater, api, live]);
 }
