@@ -1,4 +1,5 @@
 import { APP_VERSION, type Language } from '@showfloor/core';
+import { createFavoritesSync } from '../features/favorites/index.js';
 import { createSharedInbox } from '../features/inbox/index.js';
 import type { LeadCaptureController } from '../features/leads/index.js';
 import { createAccountSession, LoginActions } from '../features/login/index.js';
@@ -138,6 +139,14 @@ export function createAppServices(
     participants,
     pendingContact,
     inbox: createSharedInbox(api, storage),
+    favoritesSync: createFavoritesSync({
+      api,
+      personal,
+      clock,
+      config,
+      notifications,
+      sessionToken: () => account.token(),
+    }),
     // Lead capture's code is fetched on the first visit of its page, not with the first page.
     leads: lazyService(
       async (): Promise<LeadCaptureController> =>

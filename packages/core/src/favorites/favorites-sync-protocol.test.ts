@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ACCOUNT_SUBJECT,
   codeSyncSubject,
   favoritesSyncRequestSchema,
   favoritesSyncResponseSchema,
@@ -12,9 +13,10 @@ describe('favorites sync protocol', () => {
     const token = (subject: string) => ({ subject, value: 'n'.repeat(22), timestamp: 1 });
     expect(syncTokenPayloadSchema.safeParse(token('get_code')).success).toBe(true);
     expect(syncTokenPayloadSchema.safeParse(token(codeSyncSubject('123456789012'))).success).toBe(true);
-    expect(syncTokenPayloadSchema.safeParse(token(userSyncSubject(42))).success).toBe(true);
+    expect(syncTokenPayloadSchema.safeParse(token(ACCOUNT_SUBJECT)).success).toBe(true);
     expect(syncTokenPayloadSchema.safeParse(token('code:12345')).success).toBe(false);
-    expect(syncTokenPayloadSchema.safeParse(token('user:me')).success).toBe(false);
+    // An account is never named by the device: its session token says whose favorites these are.
+    expect(syncTokenPayloadSchema.safeParse(token(userSyncSubject(42))).success).toBe(false);
     expect(syncTokenPayloadSchema.safeParse({ ...token('get_code'), value: 'short' }).success).toBe(false);
   });
 

@@ -23,6 +23,12 @@ const TOKEN_MAX_CHARS = 1_024;
 /** The subject of a code request. */
 export const GET_CODE_SUBJECT = 'get_code';
 
+/**
+ * The subject of a login-mode token: the account is the one of the session token the payload's
+ * `value` carries, so a device can only ever speak for its own account.
+ */
+export const ACCOUNT_SUBJECT = 'user';
+
 /** The live room and storage key of a peering code. */
 export function codeSyncSubject(code: string): string {
   return `code:${code}`;
@@ -39,11 +45,11 @@ export const favoritesSyncCodeSchema = z
 
 /** What a token decrypts to. */
 export const syncTokenPayloadSchema = z.object({
-  /** `get_code`, `code:<digits>` (peering) or `user:<account id>` (login mode). */
+  /** `get_code`, `code:<digits>` (peering) or `user` (login mode: the session's account). */
   subject: z.union([
     z.literal(GET_CODE_SUBJECT),
     z.string().regex(new RegExp(`^code:\\d{${FAVORITES_SYNC_CODE_DIGITS}}$`)),
-    z.string().regex(/^user:\d{1,15}$/),
+    z.literal(ACCOUNT_SUBJECT),
   ]),
   /**
    * Peering and code requests: a random nonce that makes every token unique. Login mode: the
@@ -52,6 +58,8 @@ export const syncTokenPayloadSchema = z.object({
   value: z.string().min(16).max(200),
   /** Milliseconds since the epoch on the device, when the token was made. */
   timestamp: z.number().int().nonnegative(),
+  /** Random, so that two login-mode tokens of one session made in one millisecond still differ. */
+  nonce: z.string().min(16).max(64).optional(),
 });
 export type SyncTokenPayload = z.infer<typeof syncTokenPayloadSchema>;
 
@@ -77,7 +85,8 @@ export const favoritesSyncResponseSchema = z.union([
   z.object({ code: favoritesSyncCodeSchema }),
   z.object({ error: z.literal('code') }),
 ]);
-export type FavoritesSyncResponse = z.infer<typeof favoritesSyncResponseSchema>;
+/** The answer: merged entries (of any type the device keeps), a new code, or the invalid-code answer. */
+export type FavoritesSyncResponse = { favorites: SyncedFavoriteEntry[] } | { code: string } | { error: 'code' };
 
 export const favoritesSyncRevokeRequestSchema = z.object({
   token: favoritesSyncRequestSchema.shape.token,
