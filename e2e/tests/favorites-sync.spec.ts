@@ -9,6 +9,8 @@ const PHONE = { width: 412, height: 823 };
 test.use({ locale: 'en-US', viewport: PHONE });
 
 test.beforeAll(async () => {
+  // A first start migrates and seeds the database: slow on a busy machine.
+  test.setTimeout(300_000);
   await server.start();
 });
 
