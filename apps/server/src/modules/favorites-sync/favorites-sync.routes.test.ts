@@ -72,7 +72,7 @@ for (const driver of TEST_DRIVERS) {
       await test.close();
     });
 
-    const token = (subject: string, value = nonce(), timestamp = now) =>
+    const token = (subject: string, value: string = nonce(), timestamp = now) =>
       encryptToken(publicKey, { subject, value, timestamp, nonce: nonce() });
     const post = async (payload: object, url = '/sync') => test.app.inject({ method: 'POST', url, payload });
     async function newCode(): Promise<string> {
