@@ -1,8 +1,11 @@
 import { rmSync } from 'node:fs';
 import { SEEDED_DATA_DIR_ENV, ShowServer } from './show-server.js';
 
-/** Port of the one server started to seed the data folder the journeys' servers copy. */
-const SEEDING_PORT = 8709;
+/**
+ * Port of the one server started to seed the data folder the journeys' servers copy;
+ * SHOWFLOOR_E2E_SEEDING_PORT moves it, for runs sharing a machine that each keep to their own ports.
+ */
+const SEEDING_PORT = Number(process.env.SHOWFLOOR_E2E_SEEDING_PORT ?? 8709);
 
 /**
  * Starts one back office on an empty folder and stops it: every journey's server then starts from

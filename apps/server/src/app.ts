@@ -13,11 +13,21 @@ import { loggerOptions, logServerError } from './http/request-log.js';
 import { registerInputGuard } from './http/safe-input.js';
 import { securityHeaders } from './http/security-headers.js';
 import { hasWebBuild, registerWebApp } from './http/web-app.js';
-import { ACCOUNTS_API_PREFIXES, corsPolicy, registerAccountsModule } from './modules/accounts/index.js';
+import {
+  ACCOUNTS_API_PREFIXES,
+  corsPolicy,
+  createAccountsServices,
+  registerAccountsModule,
+} from './modules/accounts/index.js';
 import { CALENDARS_API_PREFIXES, registerCalendarsModule } from './modules/calendars/index.js';
 import { CatalogRepository, registerAssetRoutes } from './modules/catalog/index.js';
 import { CONSOLE_API_PREFIX, registerConsoleModule } from './modules/console/index.js';
 import type { ImportGate } from './modules/content/index.js';
+import {
+  FAVORITES_SYNC_API_PREFIXES,
+  type FavoritesSyncModuleOptions,
+  registerFavoritesSyncModule,
+} from './modules/favorites-sync/index.js';
 import { createLeadsServices, LEADS_API_PREFIXES, registerLeadsModule } from './modules/leads/index.js';
 import { type AttachableLiveHub, announceVersion, NO_LIVE_HUB } from './modules/live/index.js';
 import { loadMailConfig, registerMailModule } from './modules/mail/index.js';
@@ -74,6 +84,11 @@ export interface AppOptions {
    * absent, nothing is sent on sockets (the tests of other modules).
    */
   live?: AttachableLiveHub;
+  /**
+   * Favorites sync settings: `onSynced` (each subject's merged entries, for the live layer), and the
+   * rate limits and clock a test sets.
+   */
+  favoritesSync?: Pick<FavoritesSyncModuleOptions, 'onSynced' | 'limits' | 'now'>;
 }
 
 /** Path prefixes of the API: a miss there is a JSON 404, never the web app's index.html. */
@@ -85,6 +100,7 @@ const API_PREFIXES = [
   ...ACCOUNTS_API_PREFIXES,
   ...LEADS_API_PREFIXES,
   ...CALENDARS_API_PREFIXES,
+  ...FAVORITES_SYNC_API_PREFIXES,
   ...PUSH_API_PREFIXES,
   ...PROFILE_CODES_API_PREFIXES,
   CONSOLE_API_PREFIX,
@@ -118,6 +134,7 @@ export async function buildApp({
   logStream,
   onRoute,
   importGate,
+  favoritesSync = {},
   exclusive = inProcessExclusive(),
   live,
 }: AppOptions): Promise<FastifyInstance> {
@@ -180,10 +197,18 @@ export async function buildApp({
   await registerLeadsModule(app, db, config.leadSaves);
   await registerMailModule(app, dataDir, config.mail);
   await registerCalendarsModule(app, db, store, config.baseUrl);
+  const { accounts } = createAccountsServices(db, config.accounts);
+  const { verifySyncSubject } = await registerFavoritesSyncModule(app, db, {
+    dataDir,
+    sessions: async (token) => (await accounts.authenticate(token))?.userId,
+    // Each merge goes at once to the other devices of its code or account.
+    onSynced: (subject, entries) => live?.toSyncSubject(subject, entries),
+    ...favoritesSync,
+  });
   const profileCodes = await createProfileCodesService(db, dataDir);
   await registerProfileCodesModule(app, profileCodes, config.accounts);
   if (live) {
-    live.attach(app.server, profileCodes);
+    live.attach(app.server, profileCodes, verifySyncSubject);
     // Before the HTTP server closes: an open WebSocket would keep it from closing.
     app.addHook('preClose', () => live.close());
   }

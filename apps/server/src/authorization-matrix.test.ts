@@ -9,7 +9,7 @@ import type {
   RouteOptions,
 } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pushSubscriptions } from './db/schema.js';
+import { favoritesSyncEntries, pushSubscriptions } from './db/schema.js';
 import { createAccountsServices } from './modules/accounts/index.js';
 import { createLeadsServices, LEAD_EXPORT_HEADERS } from './modules/leads/index.js';
 import { loadParticipantIdKey, ParticipantPublicIds } from './modules/participants/index.js';
@@ -50,6 +50,7 @@ const PUBLIC_ROUTES: Record<string, string> = {
     'messages sent to every browser of a profile, not to a user; a protected profile needs its pass (protected-profile-inbox.test.ts)',
   'POST /profiles/unlock': 'takes a profile code, gives a pass (rate limited per address and profile)',
   'GET /push/key': 'the VAPID public key',
+  'GET /sync/key': 'the favorites sync public key',
   'POST /console/api/login': 'takes an organiser’s credentials, gives a console session',
   'POST /console/api/set-password': 'takes a one-time link’s token, which alone names the organiser',
   'POST /accounts/set-password': 'takes an invitation link’s token, which alone names the account',
@@ -141,6 +142,25 @@ function leadSave(device: Principal, exhibitorId: number, checkpointId: number, 
       },
     ],
   };
+}
+
+/** A login-mode favorites sync token for a session, encrypted as the app does (Web Crypto, the published key). */
+async function accountSyncToken(world: World, sessionToken: string): Promise<string> {
+  const { publicKey } = (await world.app.inject({ url: '/sync/key' })).json<{ publicKey: string }>();
+  const key = await crypto.subtle.importKey(
+    'spki',
+    Buffer.from(publicKey, 'base64'),
+    { name: 'RSA-OAEP', hash: 'SHA-256' },
+    false,
+    ['encrypt'],
+  );
+  const payload = { subject: 'user', value: sessionToken, timestamp: Date.now(), nonce: crypto.randomUUID() };
+  const cipher = await crypto.subtle.encrypt(
+    { name: 'RSA-OAEP' },
+    key,
+    new TextEncoder().encode(JSON.stringify(payload)),
+  );
+  return Buffer.from(cipher).toString('base64');
 }
 
 function expectStatus(...statuses: number[]) {
@@ -425,6 +445,35 @@ const MATRIX: MatrixCase[] = [
     refused: expectStatus(403),
   },
   {
+    route: 'POST /sync',
+    attempt: 'B, logged in, syncs in login mode and reads only its own favorites; then with no session',
+    run: async (world) => {
+      const asB = await world.app.inject({
+        method: 'POST',
+        url: '/sync',
+        payload: { token: await accountSyncToken(world, world.b.token), favorites: [] },
+      });
+      expect(asB.json()).toEqual({ favorites: [] });
+      return world.app.inject({
+        method: 'POST',
+        url: '/sync',
+        payload: { token: await accountSyncToken(world, 'not-a-session-token-at-all'), favorites: [] },
+      });
+    },
+    refused: expectStatus(401),
+  },
+  {
+    route: 'POST /sync/revoke',
+    attempt: 'B revokes its login-mode subject (only a code can be revoked)',
+    run: async (world) =>
+      world.app.inject({
+        method: 'POST',
+        url: '/sync/revoke',
+        payload: { token: await accountSyncToken(world, world.b.token) },
+      }),
+    refused: expectStatus(400),
+  },
+  {
     route: 'GET /calendars/:id',
     attempt: 'B reads A’s calendar as JSON, and a near miss of its id',
     run: async (world) => {
@@ -679,6 +728,16 @@ for (const driver of TEST_DRIVERS) {
         nodebackend: (await app.inject({ url: `/nodebackend/user/${a.token}` })).json(),
         leads: (await exportAs(world, 'csv', a.licence, a.mobileId)).body,
         calendar: { status: calendar.statusCode, events: calendar.body.match(/^SUMMARY.*$/gm) },
+        // Read from the table: a sync per attempt would run into the per-account rate limit.
+        syncedFavorites: await test.handle.db
+          .select()
+          .from(favoritesSyncEntries)
+          .where(
+            eq(
+              favoritesSyncEntries.subjectHash,
+              createHash('sha256').update(`user:${a.userId}`).digest('hex'),
+            ),
+          ),
         push: await test.handle.db
           .select()
           .from(pushSubscriptions)
@@ -737,6 +796,15 @@ for (const driver of TEST_DRIVERS) {
         payload: leadSave(a, a.exhibitorId, a.checkpointId, 'SHARED01'),
       });
       expect(saved.statusCode).toBe(200);
+      const synced = await test.app.inject({
+        method: 'POST',
+        url: '/sync',
+        payload: {
+          token: await accountSyncToken(world, a.token),
+          favorites: [{ id: 1, dataType: 'events', action: 'create', timestamp: 1 }],
+        },
+      });
+      expect(synced.statusCode).toBe(200);
       snapshotBefore = await snapshotOfA();
     });
     afterAll(async () => {
@@ -749,6 +817,7 @@ for (const driver of TEST_DRIVERS) {
         photo: { status: 200 },
         nodebackend: { login: world.a.login },
         calendar: { status: 200, events: ['SUMMARY:Keynote'] },
+        syncedFavorites: [{ dataType: 'events', itemId: 1, action: 'create', changedAt: 1 }],
         push: [{ endpoint: world.a.endpoint, profile: 'visitor' }],
       });
       expect(snapshotBefore).toHaveProperty('leads', expect.stringContaining('Lu par device-a'));

@@ -21,6 +21,7 @@ const ENABLED: readonly FeatureFlag[] = [
   'synopticAgenda',
   'inbox',
   'twoColumns',
+  'synchronizedFavorites',
 ];
 
 const FEATURES: readonly FeatureFlag[] = [
@@ -29,7 +30,6 @@ const FEATURES: readonly FeatureFlag[] = [
   'polls',
   'flightsSchedule',
   'contributionsFeed',
-  'synchronizedFavorites',
   'contacts',
   'sso',
   'agendaPdf',

@@ -213,7 +213,7 @@ describe('demo show config', () => {
       polls: false,
       flightsSchedule: false,
       contributionsFeed: false,
-      synchronizedFavorites: false,
+      synchronizedFavorites: true,
       contacts: false,
       sso: false,
       googleMap: true,

@@ -282,6 +282,7 @@ export type DatabaseSchema = typeof schema;
 export * from './badges.schema.js';
 export * from './calendars.schema.js';
 export * from './console.schema.js';
+export * from './favorites-sync.schema.js';
 export * from './leads.schema.js';
 export * from './profile-codes.schema.js';
 export * from './push.schema.js';

@@ -6,6 +6,7 @@ import { consoleItemsPaths, consoleItemsSchemas } from './console-items-paths.js
 import { consolePaths, consoleSchemas, consoleSecuritySchemes } from './console-paths.js';
 import { consolePeoplePaths, consolePeopleSchemas } from './console-people-paths.js';
 import { consoleSettingsPaths, consoleSettingsSchemas } from './console-settings-paths.js';
+import { favoritesSyncPaths, favoritesSyncSchemas } from './favorites-sync-paths.js';
 import { feedsPaths, feedsSchemas } from './feeds-paths.js';
 import { leadsPaths, leadsSchemas } from './leads-paths.js';
 import { errorSchema, schemaOf } from './openapi-schema.js';
@@ -25,7 +26,7 @@ export function buildOpenApiDocument() {
       version: '0.1.0',
       description:
         'Every call the server answers: the updater (spec core §7), accounts and networking, lead capture, ' +
-        'calendar subscriptions, the inbox with Web Push, the notes mail and the organiser console. See docs/protocol.md for the ' +
+        'calendar subscriptions, favorites sync, the inbox with Web Push, the notes mail and the organiser console. See docs/protocol.md for the ' +
         'behaviour. A POST body may also be sent form-encoded (application/x-www-form-urlencoded).',
     },
     paths: {
@@ -34,6 +35,7 @@ export function buildOpenApiDocument() {
       ...accountsPaths,
       ...leadsPaths,
       ...feedsPaths,
+      ...favoritesSyncPaths,
       ...consolePaths,
       ...consoleItemsPaths,
       ...consoleContentPaths,
@@ -46,6 +48,7 @@ export function buildOpenApiDocument() {
         ...accountsSchemas,
         ...leadsSchemas,
         ...feedsSchemas,
+        ...favoritesSyncSchemas,
         ...consoleSchemas,
         ...consoleItemsSchemas,
         ...consoleContentSchemas,

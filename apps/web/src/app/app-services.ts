@@ -1,4 +1,5 @@
 import { APP_VERSION, inboxProfileSchema, type Language, PROFILE_PASS_HEADER } from '@showfloor/core';
+import { createFavoritesSync } from '../features/favorites/index.js';
 import { createSharedInbox } from '../features/inbox/index.js';
 import type { LeadCaptureController } from '../features/leads/index.js';
 import { createAccountSession, LoginActions } from '../features/login/index.js';
@@ -162,6 +163,17 @@ export function createAppServices(
     pendingContact,
     live,
     inbox: createSharedInbox(api, storage, live),
+    favoritesSync: createFavoritesSync({
+      api,
+      personal,
+      clock,
+      config,
+      notifications,
+      sessionToken: () => account.token(),
+      // Remote entries arrive as soon as another device syncs; the room is joined with each token sent.
+      subscribeLive: (name, handler) => live.onLiveEvent(name, handler),
+      joinLive: (token) => live.joinSync(token),
+    }),
     // Lead capture's code is fetched on the first visit of its page, not with the first page.
     leads: lazyService(
       async (): Promise<LeadCaptureController> =>

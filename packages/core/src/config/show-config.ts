@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { badgePublicKeySchema } from '../badges/signed-badge.js';
 import { PUBLISHED_DATA_TYPES, type PublishedDataType } from '../catalog/data-types.js';
-import { PARTICIPANTS_DATA_MODES } from '../constants/spec-constants.js';
+import { FAVORITES_SYNC_MODES, PARTICIPANTS_DATA_MODES } from '../constants/spec-constants.js';
 import { pageRestrictionSchema } from './page-restrictions.js';
 import { PROFILE_KEYS, type ProfileKey } from './profile-keys.js';
 
@@ -137,6 +137,17 @@ export const showConfigSchema = z.object({
     .object({
       mode: z.enum(PARTICIPANTS_DATA_MODES).optional(),
       expiryMs: z.number().int().positive().optional(),
+    })
+    .optional(),
+  /**
+   * Favorites synchronisation between devices when the `synchronizedFavorites` flag is on (spec core
+   * §4, §9: mode and sync debounce read from configuration): `peering` (a code shared between
+   * devices, the default) or `login` (the favorites follow the account). Absent: peering, 10 s.
+   */
+  favoritesSync: z
+    .object({
+      mode: z.enum(FAVORITES_SYNC_MODES).optional(),
+      debounceMs: z.number().int().positive().optional(),
     })
     .optional(),
   /**

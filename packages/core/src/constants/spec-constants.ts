@@ -27,7 +27,16 @@ export const LOGIN_SIMULATED_WAIT_MS = 1.5 * SECOND;
 // Debounces and delays (core §9 "Timing", modules §9).
 export const FAVORITES_STORAGE_DEBOUNCE_MS = SECOND;
 export const FAVORITES_SYNC_DEBOUNCE_MS = 10_000;
+export const FAVORITES_SYNC_MODES = ['peering', 'login'] as const;
 export const FAVORITES_SYNC_DEFAULT_MODE = 'peering';
+/**
+ * Favorites sync tokens (spec core §7): a token older than this, or dated this far in the future, is
+ * refused as stale; a token seen once is remembered this long and refused as a replay. Five minutes
+ * absorb a phone's clock drift and a slow network, and keep the replay memory small.
+ */
+export const FAVORITES_SYNC_TOKEN_MAX_AGE_MS = 5 * MINUTE;
+/** Digits of a favorites sync code: 10^12 possible codes (spec core §5: digits only). */
+export const FAVORITES_SYNC_CODE_DIGITS = 12;
 export const FAVORITES_FETCH_DEBOUNCE_MS = 200;
 export const EXTERNAL_LINK_ANIMATION_MS = 200;
 export const PARTICIPANTS_FETCH_DEBOUNCE_MS = 400;

@@ -109,3 +109,38 @@ describe('mergeRemoteFavorites properties', () => {
     );
   });
 });
+
+describe('mergeRemoteFavorites with duplicates and replays', () => {
+  const anyEntry = fc.record({
+    id: fc.integer({ min: 1, max: 4 }),
+    dataType: fc.constantFrom('events' as const, 'exhibitors' as const),
+    action: fc.constantFrom('create' as const, 'delete' as const),
+    // Few timestamps: ties between devices happen, and must converge too.
+    timestamp: fc.integer({ min: 0, max: 5 }),
+  });
+
+  it('converges whatever the order, the duplicates and the replays of the entries two devices see', () => {
+    fc.assert(
+      fc.property(
+        fc.array(anyEntry, { maxLength: 25 }).chain((entries) =>
+          fc.tuple(
+            fc.constant(entries),
+            fc.shuffledSubarray(entries, { minLength: entries.length }),
+            // Replays: indexes into the entries, each sent again.
+            fc.array(fc.nat(), { maxLength: 10 }),
+          ),
+        ),
+        ([entries, shuffled, replays]) => {
+          const deviceA = mergeRemoteFavorites(EMPTY_SYNCED_FAVORITES, entries);
+          const replayed =
+            entries.length === 0 ? [] : replays.map((index) => entries[index % entries.length]!);
+          let deviceB: SyncedFavorites = EMPTY_SYNCED_FAVORITES;
+          for (const entry of [...shuffled, ...replayed, ...shuffled]) {
+            deviceB = mergeRemoteFavorites(deviceB, [entry]);
+          }
+          expect(deviceB).toEqual(deviceA);
+        },
+      ),
+    );
+  });
+});

@@ -22,7 +22,12 @@ export interface ProfileAccess {
 
 /** A hub with its sockets: the app attaches it to its HTTP server, and closes it before the server. */
 export interface AttachableLiveHub extends LiveHub {
-  attach(server: HttpServer, access: ProfileAccess): void;
+  /** `resolveSyncSubject` is the favorites sync module's check of a `joinSync` token. */
+  attach(
+    server: HttpServer,
+    access: ProfileAccess,
+    resolveSyncSubject?: (token: string) => Promise<string | null>,
+  ): void;
 }
 
 /** A hub that sends nothing: the command line on its own, and tests that hear no socket. */

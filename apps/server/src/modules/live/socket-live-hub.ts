@@ -50,6 +50,7 @@ export class SocketLiveHub implements AttachableLiveHub {
   private readonly io: SocketServer;
   private readonly socketsByAddress = new Map<string, number>();
   private access: ProfileAccess | undefined;
+  private resolveSyncSubject: ResolveSyncSubject | undefined;
   private isClosed = false;
 
   constructor(private readonly options: SocketLiveHubOptions) {
@@ -79,8 +80,9 @@ export class SocketLiveHub implements AttachableLiveHub {
   }
 
   /** Listens on the back office's HTTP server; `access` checks the passes of protected profiles. */
-  attach(server: HttpServer, access: ProfileAccess): void {
+  attach(server: HttpServer, access: ProfileAccess, resolveSyncSubject?: ResolveSyncSubject): void {
     this.access = access;
+    this.resolveSyncSubject = resolveSyncSubject ?? this.options.resolveSyncSubject;
     this.io.attach(server);
     this.io.engine.on('connection', (socket: EngineSocket) => {
       const address = socket.remoteAddress;
@@ -150,8 +152,8 @@ export class SocketLiveHub implements AttachableLiveHub {
 
   private async joinSyncRoom(token: unknown, join: (room: string) => void): Promise<boolean> {
     const parsed = joinSyncRequestSchema.safeParse(token);
-    if (!parsed.success || this.options.resolveSyncSubject === undefined) return false;
-    const subject = await this.options.resolveSyncSubject(parsed.data).catch(() => null);
+    if (!parsed.success || this.resolveSyncSubject === undefined) return false;
+    const subject = await this.resolveSyncSubject(parsed.data).catch(() => null);
     if (subject === null) return false;
     join(`${SYNC_ROOM_PREFIX}${subject}`);
     return true;

@@ -16,6 +16,7 @@ import {
   favoritesSpreadsheet,
   favoritesSpreadsheetRows,
 } from './favorites-spreadsheet.js';
+import { FavoritesSyncSection } from './favorites-sync-section.js';
 import { PersonalAgendaView } from './personal-agenda-view.js';
 import { useFavorites } from './use-favorites.js';
 import './favorites.css';
@@ -74,9 +75,13 @@ export function FavoritesPage() {
   return (
     <PageLayout title={title}>
       <div className="personal-page">
-        <p className="favorites-sync-notice" role="note">
-          {t(isSynced ? 'favorites.syncOn' : 'favorites.syncOff')}
-        </p>
+        {isSynced ? (
+          <FavoritesSyncSection />
+        ) : (
+          <p className="favorites-sync-notice" role="note">
+            {t('favorites.syncOff')}
+          </p>
+        )}
         {showLogin ? (
           <button
             type="button"

@@ -8,3 +8,11 @@ export { NOTES_STORAGE_KEY, readStoredNotes } from './notes-shape.js';
 export { flushOnPageHide, PersistedState } from './persisted-state.js';
 export { PersonalDataKeeper } from './personal-data-keeper.js';
 export { createPersonalStores, type PersonalStores } from './personal-stores.js';
+export {
+  EMPTY_SYNCED_FAVORITES_LOG,
+  SYNC_CODE_STORAGE_KEY,
+  SYNCED_FAVORITES_STORAGE_KEY,
+  type SyncedFavoritesLog,
+  syncCodeShape,
+  syncedFavoritesShape,
+} from './synced-favorites-shape.js';

@@ -10,6 +10,7 @@ import { favoritePositionsShape } from './favorite-positions-shape.js';
 import { favoritesShape } from './favorites-shape.js';
 import { notesShape } from './notes-shape.js';
 import { flushOnPageHide, PersistedState } from './persisted-state.js';
+import { type SyncedFavoritesLog, syncCodeShape, syncedFavoritesShape } from './synced-favorites-shape.js';
 
 export interface PersonalStores {
   /** Favorites shown (`state`), with their items' original ids and those set aside (PersonalDataKeeper). */
@@ -19,6 +20,10 @@ export interface PersonalStores {
   calendarFeed: PersistedState<StoredCalendarFeed | null>;
   /** The map's favourite positions (spec modules §2), written on every change like notes. */
   favoritePositions: PersistedState<FavoritePosition[]>;
+  /** The favorites sync log: latest entries and those the server has not confirmed (debounced like favorites). */
+  syncedFavorites: PersistedState<SyncedFavoritesLog>;
+  /** The peering code of favorites sync, written at once. */
+  syncCode: PersistedState<string | null>;
 }
 
 /**
@@ -33,15 +38,22 @@ export function createPersonalStores(backend: KeyValueStore): PersonalStores {
     notes: new PersistedState(backend, notesShape, { debounceMs: 0 }),
     calendarFeed: new PersistedState(backend, calendarFeedShape, { debounceMs: 0 }),
     favoritePositions: new PersistedState(backend, favoritePositionsShape, { debounceMs: 0 }),
+    syncedFavorites: new PersistedState(backend, syncedFavoritesShape, {
+      debounceMs: FAVORITES_STORAGE_DEBOUNCE_MS,
+    }),
+    syncCode: new PersistedState(backend, syncCodeShape, { debounceMs: 0 }),
   };
   if (typeof window !== 'undefined') {
     flushOnPageHide(window, created.favorites.flush);
+    flushOnPageHide(window, created.syncedFavorites.flush);
     // Another tab of the app changed them: show its favorites and notes here too.
     window.addEventListener('storage', (event) => {
       if (event.key === favoritesShape.key) created.favorites.reload();
       if (event.key === notesShape.key) created.notes.reload();
       if (event.key === favoritePositionsShape.key) created.favoritePositions.reload();
       if (event.key === calendarFeedShape.key) created.calendarFeed.reload();
+      if (event.key === syncedFavoritesShape.key) created.syncedFavorites.reload();
+      if (event.key === syncCodeShape.key) created.syncCode.reload();
     });
   }
   return created;

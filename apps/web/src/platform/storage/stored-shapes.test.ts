@@ -158,6 +158,23 @@ const cases: Record<keyof typeof STORED_SHAPES, KeyCase> = {
     damaged: ['{', '{"version":1,"data":7}'],
     value: [],
   },
+  syncedFavorites: {
+    shape: STORED_SHAPES.syncedFavorites,
+    stored: [
+      [
+        '{"version":1,"data":{"entries":[{"id":3,"dataType":"events","action":"create","timestamp":5}],"pending":[]}}',
+        { entries: [{ id: 3, dataType: 'events', action: 'create', timestamp: 5 }], pending: [] },
+      ],
+    ],
+    damaged: ['{', '{"version":2,"data":{}}', '{"version":1,"data":7}'],
+    value: { entries: [], pending: [{ id: 4, dataType: 'exhibitors', action: 'delete', timestamp: 9 }] },
+  },
+  syncCode: {
+    shape: STORED_SHAPES.syncCode,
+    stored: [['{"version":1,"data":"000123456789"}', '000123456789']],
+    damaged: ['000123456789', '{"version":1,"data":"12a"}', '{"version":1,"data":12}'],
+    value: '123456789012',
+  },
   personalShows: {
     shape: STORED_SHAPES.personalShows,
     stored: [

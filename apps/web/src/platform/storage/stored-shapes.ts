@@ -16,6 +16,7 @@ import { favoritePositionsShape } from '../personal-data/favorite-positions-shap
 import { favoritesShape } from '../personal-data/favorites-shape.js';
 import { notesShape } from '../personal-data/notes-shape.js';
 import { personalShowsShape } from '../personal-data/personal-shows-shape.js';
+import { syncCodeShape, syncedFavoritesShape } from '../personal-data/synced-favorites-shape.js';
 import {
   BARE_JSON,
   BARE_TEXT,
@@ -252,6 +253,9 @@ export const STORED_SHAPES = {
   notes: notesShape,
   calendarFeed: calendarFeedShape,
   favoritePositions: favoritePositionsShape,
+  /** The favorites sync log and the peering code (spec core §3). */
+  syncedFavorites: syncedFavoritesShape,
+  syncCode: syncCodeShape,
   /** Which show the personal keys above belong to, and other shows' personal keys set aside. */
   personalShows: personalShowsShape,
   pmrStatus: pmrStatusShape,
