@@ -119,8 +119,10 @@ export class SocketLiveHub implements AttachableLiveHub {
   async close(): Promise<void> {
     if (this.isClosed) return;
     this.isClosed = true;
-    this.io.disconnectSockets(true);
-    // Not attached (an app that failed to build): no engine to close.
+    // The transports closed, not the sockets disconnected: a socket told "disconnect" by the server
+    // never reconnects by itself, while one whose transport closed reconnects to the server that
+    // takes over (this one restarted, or another process). Not attached (an app that failed to
+    // build): no engine to close.
     if (this.io.engine !== undefined) this.io.engine.close();
     await this.io.of('/').adapter.close();
     await this.options.closeAdapter?.();
