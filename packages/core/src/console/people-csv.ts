@@ -93,7 +93,7 @@ export type PeopleCsvResult =
   | { ok: false; error: PeopleCsvFileError; line?: number };
 
 export interface PeopleCsvOptions {
-  /** The codes of the profile list: a profile cell must be one of them. Absent: any code. */
+  /** The codes of the profile list: a profile cell must be one of them. Absent: every code is accepted. */
   profiles?: readonly string[];
 }
 
