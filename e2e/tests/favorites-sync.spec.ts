@@ -1,6 +1,7 @@
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { wcagViolations } from '../support/accessibility.js';
 import { favoriteSession } from '../support/calendar-feed.js';
+import { keepScreenshot } from '../support/screenshots.js';
 import { ShowServer } from '../support/show-server.js';
 
 const server = new ShowServer(8870);
@@ -82,7 +83,7 @@ test('two phones share favorites through a sync code, converge after offline cha
   const code = ((await shown.textContent()) ?? '').replace(/\s/g, '');
   await expect(dialogOfA.getByLabel('Synchronisation code')).toHaveValue(code);
   expect(await wcagViolations(a.page)).toEqual([]);
-  await a.page.screenshot({ path: '/tmp/favorites-sync-code-dialog.png' });
+  await keepScreenshot(a.page, 'favorites-sync-code-dialog');
   await dialogOfA.getByRole('button', { name: 'Synchronise', exact: true }).click();
   await expect(dialogOfA).toHaveCount(0);
   await a.expectSynced();
@@ -125,7 +126,7 @@ test('two phones share favorites through a sync code, converge after offline cha
   await expect(a.status()).toHaveAttribute('data-status', 'failed', { timeout: 30_000 });
   await b.syncNow();
   await expect(b.status()).toHaveAttribute('data-status', 'failed', { timeout: 30_000 });
-  await a.page.screenshot({ path: '/tmp/favorites-sync-offline.png' });
+  await keepScreenshot(a.page, 'favorites-sync-offline');
   await a.context.setOffline(false);
   await b.context.setOffline(false);
   await a.syncNow();
@@ -153,7 +154,7 @@ test('two phones share favorites through a sync code, converge after offline cha
   await b.page.reload();
   await expect(b.page.getByTestId('favorites-empty')).toBeVisible();
   await expect(b.status()).toHaveText('Your favorites are kept on this device.');
-  await a.page.screenshot({ path: '/tmp/favorites-sync-stopped.png' });
+  await keepScreenshot(a.page, 'favorites-sync-stopped');
 
   await a.context.close();
   await b.context.close();
