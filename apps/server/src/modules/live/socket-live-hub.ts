@@ -82,7 +82,7 @@ export class SocketLiveHub implements AttachableLiveHub {
   /** Listens on the back office's HTTP server; `access` checks the passes of protected profiles. */
   attach(server: HttpServer, access: ProfileAccess, resolveSyncSubject?: ResolveSyncSubject): void {
     this.access = access;
-    this.resolveSyncSubject = resolveSyncSubject ?? this.options.resolveSyncSubject;
+    this.resolveSyncSubject = this.options.resolveSyncSubject ?? resolveSyncSubject;
     this.io.attach(server);
     this.io.engine.on('connection', (socket: EngineSocket) => {
       const address = socket.remoteAddress;
