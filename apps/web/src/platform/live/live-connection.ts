@@ -142,5 +142,8 @@ export class LiveConnection {
 /** socket.io-client's `io`, in its own chunk. */
 export async function loadSocketIoClient(): Promise<OpenLiveSocket> {
   const { io } = await import('socket.io-client');
-  return (url, options) => io(url, options);
+  // A WebSocket first, long-polling only where it cannot open (a proxy refusing upgrades): a long poll
+  // holds one of the browser's six connections to the back office for as long as the app runs.
+  return (url, options) =>
+    io(url, { ...options, transports: ['websocket', 'polling'], tryAllTransports: true });
 }
