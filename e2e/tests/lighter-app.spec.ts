@@ -9,9 +9,11 @@ const KIB = 1024;
 const PRECACHE_ON_THE_WIRE_MAX = 500 * KIB;
 /**
  * What the precache holds, uncompressed: the shell (entry chunk, its imports, its CSS, icons). It was
- * 2,982 KiB when every chunk and the map engine were precached.
+ * 2,982 KiB when every chunk and the map engine were precached; 691 KiB before favorites sync and the
+ * "What changed" notice joined the services built at start (747 KiB with them: to move out of the
+ * shell, issue 22).
  */
-const PRECACHE_STORED_MAX = 720 * KIB;
+const PRECACHE_STORED_MAX = 760 * KIB;
 /**
  * The page's scripts a first visit fetches, compressed (the updater's worker, which downloads the
  * show, is counted apart). The issue's target is 120 KiB; react-dom, dexie and zod weigh 105 KiB of
