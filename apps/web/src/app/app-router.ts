@@ -22,8 +22,27 @@ import { ScrollMemory } from './scroll-memory.js';
  */
 export const PAGE_PREPARATION_MAX_WAIT_MS = 150;
 
+/**
+ * How long the router keeps the current page on screen while the next page's code arrives, when
+ * it was never fetched: longer than a data read, as the page cannot show anything without it, and
+ * a page-wide "Loading…" between two pages reads as a flash (the map's code takes a loaded phone
+ * most of a second to fetch and run).
+ */
+export const PAGE_CODE_MAX_WAIT_MS = 1000;
+
+/** What a route's page waits for before it shows: its code when never fetched, and its first reads. */
+export type RoutePreparationWork = { code?: Promise<unknown>; data?: Promise<unknown> };
+
 /** Starts reading what a route's page shows; undefined when the page has nothing to prepare. */
-export type RoutePreparation = (route: Route) => Promise<unknown> | undefined;
+export type RoutePreparation = (route: Route) => RoutePreparationWork | undefined;
+
+/** Settles when the code has come (or PAGE_CODE_MAX_WAIT_MS passed) and the data has been read (or PAGE_PREPARATION_MAX_WAIT_MS passed). */
+function preparedWithinLimits({ code, data }: RoutePreparationWork): Promise<unknown> {
+  return Promise.all([
+    code === undefined ? undefined : settledWithin(code, PAGE_CODE_MAX_WAIT_MS),
+    data === undefined ? undefined : settledWithin(data, PAGE_PREPARATION_MAX_WAIT_MS),
+  ]);
+}
 
 function settledWithin(work: Promise<unknown>, ms: number): Promise<void> {
   return new Promise((resolve) => {
@@ -68,7 +87,7 @@ export function useAppRouter(
   const queue = useRef<{ tail: Promise<void>; waiting: number }>({ tail: Promise.resolve(), waiting: 0 });
   /** Applies `apply` once `route` is prepared, after every move asked for before it. */
   const schedule = useCallback((route: Route | undefined, apply: () => void) => {
-    let preparing: Promise<unknown> | undefined;
+    let preparing: RoutePreparationWork | undefined;
     try {
       preparing = route === undefined ? undefined : prepareRef.current(route);
     } catch (error) {
@@ -81,7 +100,7 @@ export function useAppRouter(
     }
     state.waiting += 1;
     const ready =
-      preparing === undefined ? undefined : settledWithin(preparing, PAGE_PREPARATION_MAX_WAIT_MS);
+      preparing === undefined ? undefined : preparedWithinLimits(preparing);
     state.tail = state.tail
       .then(() => ready)
       .then(() => {

@@ -1,6 +1,7 @@
 import type { PageKey } from '@showfloor/core';
 import type { CatalogReader } from '../platform/local-db/index.js';
 import type { PageDefinition, PagePreparation, PageProps } from '../shell/index.js';
+import type { RoutePreparationWork } from './app-router.js';
 
 /** A lazy page with the way to fetch its code ahead of time (the module loader runs each file once). */
 type PreloadablePage = PageDefinition['component'] & {
@@ -32,7 +33,7 @@ const PAGE_PREPARATIONS: ReadonlyMap<PageKey, PagePreparation> = new Map(
 );
 
 /**
- * What the router waits for before it shows a page (within PAGE_PREPARATION_MAX_WAIT_MS): the page's
+ * What the router waits for before it shows a page (within PAGE_CODE_MAX_WAIT_MS and PAGE_PREPARATION_MAX_WAIT_MS): the page's
  * code when it was never fetched, and the data it prepares; undefined when there is nothing to wait
  * for. Waiting for the code here rather than suspending keeps the page before it on screen: React
  * holds a revealed Suspense fallback for 300 ms, even when the code arrives in 30.
@@ -41,12 +42,11 @@ export function preparePage(
   pageKey: PageKey,
   props: PageProps,
   catalog: CatalogReader,
-): Promise<unknown> | undefined {
+): RoutePreparationWork | undefined {
   const component: PreloadablePage | undefined = PAGES.get(pageKey);
   const code = component?.isLoaded?.() === false ? component.preload?.() : undefined;
   const data = PAGE_PREPARATIONS.get(pageKey)?.(props, catalog);
-  if (code === undefined) return data;
-  return data === undefined ? code : Promise.all([code, data]);
+  return code === undefined && data === undefined ? undefined : { code, data };
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { PublishedDataType } from '@showfloor/core';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../shell/app-context.js';
 import { RouteLink } from '../../shell/index.js';
@@ -11,8 +12,12 @@ import './show-on-map-link.css';
  */
 export function ShowOnMapLink({ type, id }: { type: PublishedDataType; id: number }) {
   const { t } = useTranslation();
-  const { config } = useApp();
-  if (config?.features.map !== true) return null;
+  const { config, router } = useApp();
+  const hasMap = config?.features.map === true;
+  // A visitor on a sheet with places may well open the map next: its code (the largest page's)
+  // is fetched while the sheet is idle, so the sheet stays on screen until the map shows.
+  useEffect(() => (hasMap ? router.preload('mobigeo') : undefined), [hasMap, router.preload]);
+  if (!hasMap) return null;
   return (
     <RouteLink route={mapRouteOf(type, id)} className="show-on-map-link">
       {t('map.showOnMap')}
