@@ -99,8 +99,7 @@ export function useAppRouter(
       return;
     }
     state.waiting += 1;
-    const ready =
-      preparing === undefined ? undefined : preparedWithinLimits(preparing);
+    const ready = preparing === undefined ? undefined : preparedWithinLimits(preparing);
     state.tail = state.tail
       .then(() => ready)
       .then(() => {

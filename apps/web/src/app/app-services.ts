@@ -1,5 +1,4 @@
 import { APP_VERSION, inboxProfileSchema, type Language, PROFILE_PASS_HEADER } from '@showfloor/core';
-import { createFavoritesSync } from '../features/favorites/index.js';
 import { createSharedInbox } from '../features/inbox/index.js';
 import type { LeadCaptureController } from '../features/leads/index.js';
 import { createAccountSession, LoginActions } from '../features/login/index.js';
@@ -145,6 +144,28 @@ export function createAppServices(
     loadSocket: loadSocketIoClient,
   });
 
+  // Favorites sync's code is fetched, and the sync starts, once a show that has it switched on is
+  // known (from the stored configuration at once on a repeat visit); other shows never fetch it.
+  const favoritesSync = lazyService(async () =>
+    (await import('../features/favorites/create-favorites-sync.js')).createFavoritesSync({
+      api,
+      personal,
+      clock,
+      config,
+      notifications,
+      sessionToken: () => account.token(),
+      // Remote entries arrive as soon as another device syncs; the room is joined with each token sent.
+      subscribeLive: (name, handler) => live.onLiveEvent(name, handler),
+      joinLive: (token) => live.joinSync(token),
+    }),
+  );
+  const startSyncWhenSwitchedOn = () => {
+    if (config.getSnapshot()?.features.synchronizedFavorites !== true) return;
+    favoritesSync.load().catch((error: unknown) => console.warn('favorites sync: code not fetched', error));
+  };
+  config.subscribe(startSyncWhenSwitchedOn);
+  startSyncWhenSwitchedOn();
+
   const services: AppServices = {
     api,
     catalog,
@@ -163,17 +184,7 @@ export function createAppServices(
     pendingContact,
     live,
     inbox: createSharedInbox(api, storage, live),
-    favoritesSync: createFavoritesSync({
-      api,
-      personal,
-      clock,
-      config,
-      notifications,
-      sessionToken: () => account.token(),
-      // Remote entries arrive as soon as another device syncs; the room is joined with each token sent.
-      subscribeLive: (name, handler) => live.onLiveEvent(name, handler),
-      joinLive: (token) => live.joinSync(token),
-    }),
+    favoritesSync,
     // Lead capture's code is fetched on the first visit of its page, not with the first page.
     leads: lazyService(
       async (): Promise<LeadCaptureController> =>

@@ -146,17 +146,3 @@ export const codificationListEditSchema = z.strictObject({
     }),
 });
 export type CodificationListEdit = z.infer<typeof codificationListEditSchema>;
-
-/** A visitor's password, set through an invitation's link. */
-export const PARTICIPANT_PASSWORD_MIN_CHARS = 10;
-/** The login page's prop that carries an invitation's token (`?/login?setPassword=…`). */
-export const SET_PASSWORD_ROUTE_PROP = 'setPassword';
-/** The visitor app's call that spends an invitation's link. */
-export const ACCOUNT_SET_PASSWORD_PATH = '/accounts/set-password';
-
-export const accountSetPasswordSchema = z.strictObject({
-  token: z.string().min(20).max(100),
-  password: z.string().min(PARTICIPANT_PASSWORD_MIN_CHARS).max(1_000),
-});
-/** Its answer's `datas`: the login the password was set for, which the app then logs in with. */
-export const accountPasswordSetSchema = z.object({ login: z.string() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { changeCountsByTypeSchema, sessionChangeSchema } from '../updater/published-changelog.js';
 
 /**
  * Publishing from the console (docs/console.md "Publish"): the draft against the published version,
@@ -8,23 +9,10 @@ import { z } from 'zod';
 export const PUBLISH_NOTE_MAX_CHARS = 1_000;
 
 const listedItemSchema = z.object({ originalId: z.string(), label: z.string() });
-const sessionTimeSchema = z.object({ start: z.string().nullable(), end: z.string().nullable() });
-
-export const sessionChangeSchema = z.object({
-  id: z.number().int().optional(),
-  originalId: z.string(),
-  title: z.string(),
-  time: z.object({ old: sessionTimeSchema, new: sessionTimeSchema }).optional(),
-  room: z.object({ old: z.string().nullable(), new: z.string().nullable() }).optional(),
-  isCancelled: z.literal(true).optional(),
-});
 
 export const catalogChangesSchema = z.object({
   total: z.number().int(),
-  byType: z.record(
-    z.string(),
-    z.object({ added: z.number().int(), changed: z.number().int(), removed: z.number().int() }),
-  ),
+  byType: changeCountsByTypeSchema,
   items: z.record(
     z.string(),
     z.object({
@@ -89,18 +77,3 @@ export const consolePublishedSchema = z.object({
   records: z.number().int(),
   changes: z.number().int(),
 });
-
-/** The changelog published with each version (`files/project/changelog.json`), for the app's "What changed". */
-export const CHANGELOG_PATH = 'files/project/changelog.json';
-
-export const publishedChangelogSchema = z.object({
-  version: z.number().int(),
-  /** The version it is compared with; null for the first, or when that version's catalog is unknown. */
-  previousVersion: z.number().int().nullable(),
-  publishedAt: z.string(),
-  note: z.string(),
-  restoredFrom: z.number().int().nullable(),
-  counts: catalogChangesSchema.shape.byType,
-  sessions: z.array(sessionChangeSchema),
-});
-export type PublishedChangelog = z.infer<typeof publishedChangelogSchema>;

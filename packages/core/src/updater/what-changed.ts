@@ -1,7 +1,7 @@
 import type { Language } from '../catalog/localized.js';
 import type { SessionChange, SessionTime } from '../console/catalog-changes.js';
-import type { PublishedChangelog } from '../console/console-publish.js';
 import type { KeyedFavorites } from '../personal-data/keyed-marks.js';
+import type { PublishedChangelog } from './published-changelog.js';
 
 /**
  * The app's "What changed" notice after a data update (docs/ARCHITECTURE.md, updater): the

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../shell/app-context.js';
+import { useLazyService } from '../../shell/lazy-service.js';
+import type { FavoritesSyncController } from './favorites-sync-controller.js';
 import { StopSyncDialog } from './stop-sync-dialog.js';
 import { SyncCodeDialog } from './sync-code-dialog.js';
 import { useFavoritesSync } from './use-favorites-sync.js';
@@ -11,9 +13,14 @@ import { useFavoritesSync } from './use-favorites-sync.js';
  * the ways to start, retry and stop. Login mode syncs with the account once logged in.
  */
 export function FavoritesSyncSection() {
+  const controller = useLazyService(useApp().services.favoritesSync);
+  // Its code is fetched as the show's configuration arrives: the block shows once it is here.
+  return controller === undefined ? null : <FavoritesSyncBlock favoritesSync={controller} />;
+}
+
+function FavoritesSyncBlock({ favoritesSync }: { favoritesSync: FavoritesSyncController }) {
   const { t } = useTranslation();
-  const { favoritesSync } = useApp().services;
-  const sync = useFavoritesSync();
+  const sync = useFavoritesSync(favoritesSync);
   const [isStopping, setStopping] = useState(false);
   const isLoginMode = sync.mode === 'login';
   return (
@@ -56,8 +63,14 @@ export function FavoritesSyncSection() {
           </button>
         ) : null}
       </div>
-      <SyncCodeDialog />
-      {isStopping ? <StopSyncDialog hasCode={sync.code !== null} onClose={() => setStopping(false)} /> : null}
+      <SyncCodeDialog favoritesSync={favoritesSync} />
+      {isStopping ? (
+        <StopSyncDialog
+          favoritesSync={favoritesSync}
+          hasCode={sync.code !== null}
+          onClose={() => setStopping(false)}
+        />
+      ) : null}
     </section>
   );
 }

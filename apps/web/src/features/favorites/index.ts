@@ -1,6 +1,6 @@
 import './app-service.js';
 
-export { createFavoritesSync, type FavoritesSyncDependencies } from './create-favorites-sync.js';
+export type { FavoritesSyncDependencies } from './create-favorites-sync.js';
 export { type FavoriteGroup, loadFavoriteGroups } from './favorite-records.js';
 export { FavoriteStar } from './favorite-star.js';
 export {
@@ -8,11 +8,11 @@ export {
   favoritesSpreadsheet,
   favoritesSpreadsheetRows,
 } from './favorites-spreadsheet.js';
-export {
-  type FavoritesSyncCalls,
+export type {
+  FavoritesSyncCalls,
   FavoritesSyncController,
-  type FavoritesSyncSnapshot,
-  type SubscribeLive,
+  FavoritesSyncSnapshot,
+  SubscribeLive,
 } from './favorites-sync-controller.js';
 export { CalendarFeedSync } from './use-calendar-subscription.js';
 export { ownProfileItemsOf, useFavorites, useIsFavorite, useToggleFavorite } from './use-favorites.js';

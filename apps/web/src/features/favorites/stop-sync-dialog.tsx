@@ -1,15 +1,22 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../../shell/app-context.js';
 import { ModalDialog } from '../../shell/modal-dialog.js';
+import type { FavoritesSyncController } from './favorites-sync-controller.js';
 
 /**
  * Stopping synchronisation asks whether to keep or delete the favorites of this device (spec
  * modules §9); in peering mode it can also make the code stop working on every device.
  */
-export function StopSyncDialog({ hasCode, onClose }: { hasCode: boolean; onClose: () => void }) {
+export function StopSyncDialog({
+  favoritesSync,
+  hasCode,
+  onClose,
+}: {
+  favoritesSync: FavoritesSyncController;
+  hasCode: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
-  const { favoritesSync } = useApp().services;
   const [isRevoking, setRevoking] = useState(false);
   const [isWorking, setWorking] = useState(false);
   const revokeId = useId();

@@ -1,7 +1,7 @@
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../../shell/app-context.js';
 import { ModalDialog } from '../../shell/modal-dialog.js';
+import type { FavoritesSyncController } from './favorites-sync-controller.js';
 import { useFavoritesSync } from './use-favorites-sync.js';
 
 /** Groups of four digits, easier to read out and to copy to another device. */
@@ -13,10 +13,9 @@ function spacedCode(code: string): string {
  * The synchronisation code dialog (spec core §2, §4): choice, fetching, form. Its state is the core
  * machine's, held by the sync controller; this only draws it and sends the user's actions.
  */
-export function SyncCodeDialog() {
+export function SyncCodeDialog({ favoritesSync }: { favoritesSync: FavoritesSyncController }) {
   const { t } = useTranslation();
-  const { favoritesSync } = useApp().services;
-  const { dialog } = useFavoritesSync();
+  const { dialog } = useFavoritesSync(favoritesSync);
   const inputId = useId();
   const errorId = useId();
   if (!dialog.isOpen) return null;

@@ -8,6 +8,6 @@ export { localUpdateSessions, type UpdateSession, type UpdateSessionFactory } fr
 export { UpdaterController, type UpdaterDeps, type UpdaterSnapshot } from './updater-controller.js';
 export { UpdaterPanel } from './updater-panel.js';
 export { useUpdateTriggers } from './use-update-triggers.js';
-export { WhatChangedDialog, WhatChangedNotice } from './what-changed-notice.js';
+export { WhatChangedNotice } from './what-changed-notice.js';
 export { WhatChangedStore } from './what-changed-store.js';
 export { workerUpdateSessions } from './worker-update-sessions.js';
