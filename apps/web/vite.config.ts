@@ -1,8 +1,10 @@
+import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
+import { pageCodeHints } from './build/page-code-hints-plugin.js';
 import { precompressBuild } from './build/precompress-plugin.js';
 
 /**
@@ -47,6 +49,15 @@ const shellOnly: ManifestTransform = async (entries) => {
   return { manifest, warnings: [] };
 };
 
+/** Every feature's `pages.ts`, where its pages name the module of their code. */
+function featurePagesFiles(): string[] {
+  const features = path.resolve(import.meta.dirname, 'src/features');
+  return readdirSync(features, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => path.join(features, entry.name, 'pages.ts'))
+    .filter((file) => readdirSync(path.dirname(file)).includes('pages.ts'));
+}
+
 /** The back office serves these paths on the same origin in production; in dev Vite forwards them. */
 const backOffice = process.env.SHOWFLOOR_API ?? 'http://localhost:8080';
 const proxiedPaths = ['/manifest', '/offline', '/files', '/online.txt', '/console/api'];
@@ -69,6 +80,7 @@ export default defineConfig({
   plugins: [
     react(),
     eagerCompileHints(),
+    pageCodeHints(featurePagesFiles()),
     VitePWA({
       strategies: 'generateSW',
       registerType: 'autoUpdate',

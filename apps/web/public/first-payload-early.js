@@ -17,3 +17,25 @@
     // No storage (a private mode refusing it): the app asks for the payload itself.
   }
 })();
+
+// The first page's code, asked for now rather than once the app's entry ran and its router asked:
+// index.html lists each page's code files in a JSON block written at build time
+// (build/page-code-hints-plugin.ts). Any visit, first or not: a file the service worker holds costs
+// nothing to ask for again.
+(() => {
+  try {
+    const pageKey = /^\?\/([\w-]+)/.exec(location.search)?.[1];
+    const hints = document.getElementById('page-code');
+    if (pageKey === undefined || hints === null) return;
+    const files = JSON.parse(hints.textContent || '{}')[pageKey];
+    if (!Array.isArray(files)) return;
+    for (const file of files) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = `/${file}`;
+      document.head.appendChild(link);
+    }
+  } catch {
+    // Unreadable hints: the router fetches the page's code as before.
+  }
+})();
