@@ -9,18 +9,25 @@ const KIB = 1024;
 const PRECACHE_ON_THE_WIRE_MAX = 500 * KIB;
 /**
  * What the precache holds, uncompressed: the shell (entry chunk, its imports, its CSS, icons). It was
- * 2,982 KiB when every chunk and the map engine were precached; 691 KiB before favorites sync and the
- * "What changed" notice joined the services built at start (747 KiB with them: to move out of the
- * shell, issue 22).
+ * 2,982 KiB when every chunk and the map engine were precached, 691 KiB on 2026-11-26, 747 KiB once
+ * favorites sync and the "What changed" notice were built at start, 730 KiB since they are fetched
+ * on use.
  */
-const PRECACHE_STORED_MAX = 760 * KIB;
+const PRECACHE_STORED_MAX = 740 * KIB;
 /**
- * The page's scripts a first visit fetches, compressed (the updater's worker, which downloads the
- * show, is counted apart). The issue's target is 120 KiB; react-dom, dexie and zod weigh 105 KiB of
- * it alone, so this is the budget the app holds today, to keep it from growing.
+ * The scripts index.html loads before the app's first render (its entry and the entry's imports),
+ * compressed. The issue's target is 120 KiB; react-dom, dexie and zod weigh 105 KiB of it alone, so
+ * this is the budget the app holds today, to keep it from growing: 185 KiB on 2026-11-26, 191 KiB
+ * with favorites sync and the "What changed" notice at start, 187 KiB since they are fetched on use.
  */
-// 185 KiB before favorites sync and the "What changed" notice were built at start, 207 KiB with them.
-const FIRST_VISIT_SCRIPTS_MAX = 216 * KIB;
+const INITIAL_SCRIPTS_MAX = 190 * KIB;
+/**
+ * Every script a first visit fetches until the show's data is stored (the updater's worker, which
+ * downloads the show, counted apart): the initial scripts, the first page's own code, and the
+ * services the show switches on (favorites sync, the live socket's client), fetched after the
+ * first render.
+ */
+const FIRST_VISIT_SCRIPTS_MAX = 212 * KIB;
 const EXHIBITOR_SHEET = { path: '?/exhibitor?originalId=exh-0006', title: 'Thermgen Technologies' };
 const CATEGORIES_LIST = '?/list?inputs=%5B%7B%22dataType%22%3A%22exhibitor_categories%22%7D%5D';
 
@@ -80,7 +87,9 @@ test('a first visit fetches a light shell, compressed, and precaches only it', a
     new URL(response.url()).pathname.startsWith('/assets/'),
   );
   expect(appScripts.length).toBeGreaterThan(0);
+  const indexHtml = await (await page.request.get(`${server.url}/`)).text();
   let scriptBytes = 0;
+  let initialBytes = 0;
   let workerBytes = 0;
   for (const response of appScripts) {
     expect(response.headers()['content-encoding'], response.url()).toBe('br');
@@ -89,6 +98,7 @@ test('a first visit fetches a light shell, compressed, and precaches only it', a
     const bytes = Number(response.headers()['content-length']);
     if (response.url().includes('-worker')) workerBytes += bytes;
     else scriptBytes += bytes;
+    if (indexHtml.includes(`"${new URL(response.url()).pathname}"`)) initialBytes += bytes;
   }
   // The map engine is fetched by the map only.
   expect(appScripts.map((response) => response.url()).filter((url) => url.includes('maplibre'))).toEqual([]);
@@ -98,6 +108,7 @@ test('a first visit fetches a light shell, compressed, and precaches only it', a
   test.info().annotations.push({
     type: 'figures',
     description:
+      `initial scripts ${(initialBytes / KIB).toFixed(1)} KiB compressed, ` +
       `first visit scripts ${(scriptBytes / KIB).toFixed(1)} KiB compressed, ` +
       `and the updater's worker ${(workerBytes / KIB).toFixed(1)} KiB (${appScripts.length} files); ` +
       `precache ${precache.urls.length} files, ${(precache.storedBytes / KIB).toFixed(1)} KiB stored, ` +
@@ -107,6 +118,8 @@ test('a first visit fetches a light shell, compressed, and precaches only it', a
   expect(precache.urls.filter((url) => /maplibre|map-page|list-page/.test(url))).toEqual([]);
   expect(precacheOnTheWire).toBeLessThanOrEqual(PRECACHE_ON_THE_WIRE_MAX);
   expect(precache.storedBytes).toBeLessThanOrEqual(PRECACHE_STORED_MAX);
+  expect(initialBytes).toBeGreaterThan(0);
+  expect(initialBytes).toBeLessThanOrEqual(INITIAL_SCRIPTS_MAX);
   expect(scriptBytes).toBeLessThanOrEqual(FIRST_VISIT_SCRIPTS_MAX);
 });
 
