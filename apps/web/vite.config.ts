@@ -80,7 +80,11 @@ export default defineConfig({
   plugins: [
     react(),
     eagerCompileHints(),
-    pageCodeHints(featurePagesFiles()),
+    pageCodeHints(featurePagesFiles(), {
+      // Each language's texts: the early script preloads the visitor's (public/first-payload-early.js).
+      'language-en': path.resolve(import.meta.dirname, 'src/i18n/catalog-en.ts'),
+      'language-fr': path.resolve(import.meta.dirname, 'src/i18n/catalog-fr.ts'),
+    }),
     VitePWA({
       strategies: 'generateSW',
       registerType: 'autoUpdate',

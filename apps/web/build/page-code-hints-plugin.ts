@@ -69,11 +69,15 @@ export function pageCodeFiles(
 }
 
 /**
- * Writes into the visitor app's index.html, as a JSON block, the code files of each page, so that
+ * Writes into the visitor app's index.html, as a JSON block, the code files of each page (and of
+ * `otherModules`, by their key: the texts of each language, `language-en`), so that
  * the early script preloads the first page's code while the app's entry downloads, instead of after
  * it ran and the router asked (on a first visit to a list, its code came 0.8 to 1.1 s in).
  */
-export function pageCodeHints(pagesFiles: readonly string[]): Plugin {
+export function pageCodeHints(
+  pagesFiles: readonly string[],
+  otherModules: Readonly<Record<string, string>> = {},
+): Plugin {
   return {
     name: 'showfloor-page-code-hints',
     apply: 'build',
@@ -82,7 +86,9 @@ export function pageCodeHints(pagesFiles: readonly string[]): Plugin {
       handler(html: string, context: IndexHtmlTransformContext) {
         const { bundle, chunk } = context;
         if (bundle === undefined || chunk === undefined || chunk.name !== 'main') return html;
-        const pageModules = new Map<string, string>();
+        const pageModules = new Map<string, string>(
+          Object.entries(otherModules).map(([key, module]) => [key, withoutExtension(module)]),
+        );
         for (const file of pagesFiles) {
           for (const [pageKey, module] of pageModulesOf(readFileSync(file, 'utf8'), file))
             pageModules.set(pageKey, module);

@@ -18,17 +18,20 @@
   }
 })();
 
-// The first page's code, asked for now rather than once the app's entry ran and its router asked:
-// index.html lists each page's code files in a JSON block written at build time
-// (build/page-code-hints-plugin.ts). Any visit, first or not: a file the service worker holds costs
-// nothing to ask for again.
+// The first page's code and the texts of the visitor's language, asked for now rather than once
+// the app's entry ran and asked: index.html lists each page's code files, and each language's, in a
+// JSON block written at build time (build/page-code-hints-plugin.ts). Any visit, first or not: a
+// file the service worker holds costs nothing to ask for again. The language as the app resolves
+// it, but for a show that supports one only (the app then fetches that one's itself).
 (() => {
   try {
-    const pageKey = /^\?\/([\w-]+)/.exec(location.search)?.[1];
     const hints = document.getElementById('page-code');
-    if (pageKey === undefined || hints === null) return;
-    const files = JSON.parse(hints.textContent || '{}')[pageKey];
-    if (!Array.isArray(files)) return;
+    if (hints === null) return;
+    const filesOf = JSON.parse(hints.textContent || '{}');
+    const chosen = /\b(fr|en)\b/.exec(localStorage.getItem('lang') || '')?.[1];
+    const language = chosen || ((navigator.language || '').slice(0, 2).toLowerCase() === 'en' ? 'en' : 'fr');
+    const pageKey = /^\?\/([\w-]+)/.exec(location.search)?.[1];
+    const files = [...(filesOf[`language-${language}`] || []), ...((pageKey && filesOf[pageKey]) || [])];
     for (const file of files) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
@@ -36,6 +39,6 @@
       document.head.appendChild(link);
     }
   } catch {
-    // Unreadable hints: the router fetches the page's code as before.
+    // Unreadable hints: the app fetches the page's code and its texts as before.
   }
 })();

@@ -39,7 +39,10 @@ async function start(): Promise<void> {
   if (services.config.getSnapshot() === undefined) startFirstPayload();
   // Before the first render: a device that ran another app version, or holds damaged data, must
   // not show it even for a moment. The first update check then reloads from the server.
-  const local = await services.updater.prepareLocalData(services.storage);
+  const [local] = await Promise.all([
+    services.updater.prepareLocalData(services.storage),
+    services.languageReady,
+  ]);
   if (local.kind === 'empty') startFirstPayload();
   else platform.firstPayload?.discard();
   // Before the first render too: another show's favorites must not show even for a moment.

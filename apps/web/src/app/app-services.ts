@@ -16,7 +16,7 @@ import {
   WhatChangedStore,
   workerUpdateSessions,
 } from '../features/updater/index.js';
-import { createI18n, resolveLanguage } from '../i18n/index.js';
+import { createI18n, loadLanguage, resolveLanguage } from '../i18n/index.js';
 import { browserClock, type Clock } from '../platform/clock/index.js';
 import {
   FirstPayloadCatalogReader,
@@ -94,6 +94,11 @@ export function createAppServices(
     config.getSnapshot(),
   );
   const i18n = createI18n(language);
+  // Its texts are kept on the device once fetched; should they not be (offline within a first
+  // visit's first seconds), the other language's rather than none.
+  const languageReady = loadLanguage(i18n, language)
+    .catch(() => loadLanguage(i18n, language === 'fr' ? 'en' : 'fr'))
+    .catch((error: unknown) => console.warn('i18n: no language could be loaded', error));
   const currentLanguage = (): Language => resolveLanguage(i18n.language, config.getSnapshot());
   const sessions =
     typeof Worker === 'undefined'
@@ -191,12 +196,19 @@ export function createAppServices(
         (await import('../features/leads/index.js')).createLeadCaptureController(services),
     ),
     i18n,
+    languageReady,
     setLanguage(next) {
       const chosen = resolveLanguage(next, config.getSnapshot());
-      storage.write(languageShape, chosen);
-      void i18n.changeLanguage(chosen);
-      globalThis.document?.documentElement.setAttribute('lang', chosen);
-      void updater.check({ userRequested: true });
+      loadLanguage(i18n, chosen).then(
+        () => {
+          storage.write(languageShape, chosen);
+          globalThis.document?.documentElement.setAttribute('lang', chosen);
+          void updater.check({ userRequested: true });
+        },
+        // Its texts could not be fetched (offline before they were kept on the device): the app
+        // stays in the language it reads, and says so.
+        () => notifications.add({ message: 'app.languageUnavailable', level: 'warning' }),
+      );
     },
   };
   return services;

@@ -1,5 +1,6 @@
 import type { PageKey } from '@showfloor/core';
 import { loadMaplibre } from '../features/map/index.js';
+import { CATALOG_LOADERS } from '../i18n/index.js';
 import { PAGES } from './page-registry.js';
 
 /** Pages whose code draws a map: fetched ahead only for a show that has one (the engine is 1 MB). */
@@ -37,6 +38,11 @@ export async function warmPageCode(
   };
   for (const [pageKey, page] of pages) {
     if (!MAP_PAGES.has(pageKey)) await load(page);
+  }
+  // The other language's texts too, so that switching language works offline.
+  for (const loadCatalog of Object.values(CATALOG_LOADERS)) {
+    await idle();
+    await loadCatalog().catch(() => undefined);
   }
   if (environment.hasMap()) {
     for (const [pageKey, page] of pages) {

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { TEST_SHOW_CONFIG } from '../features/updater/fake-back-office.js';
 import { WhatChangedStore } from '../features/updater/index.js';
 import { WhatChangedDialog } from '../features/updater/what-changed-dialog.js';
+import { loadLanguage } from '../i18n/index.js';
 import { TestClock } from '../platform/clock/index.js';
 import { CatalogDatabase } from '../platform/local-db/index.js';
 import { ApiClient } from '../platform/network/index.js';
@@ -43,7 +44,7 @@ const router: Router = {
 };
 
 /** The dialog as the app renders it, in `language`, its text with tags stripped. */
-function render(notice: WhatChanged, language: 'en' | 'fr') {
+async function render(notice: WhatChanged, language: 'en' | 'fr') {
   const services = createAppServices({
     store: new MemoryKeyValueStore(),
     api: new ApiClient({
@@ -53,7 +54,7 @@ function render(notice: WhatChanged, language: 'en' | 'fr') {
     database: new CatalogDatabase(`what-changed-${language}`, { indexedDB: new IDBFactory(), IDBKeyRange }),
     clock: new TestClock(0),
   });
-  void services.i18n.changeLanguage(language);
+  await loadLanguage(services.i18n, language);
   const html = renderToStaticMarkup(
     <I18nextProvider i18n={services.i18n}>
       <AppContextProvider value={{ services, router, config: TEST_SHOW_CONFIG, language }}>
@@ -70,8 +71,8 @@ function render(notice: WhatChanged, language: 'en' | 'fr') {
 
 /** The "What changed" notice as the app renders it, with the services of the composition root. */
 describe('the "What changed" dialog', () => {
-  it('names each touched favorite with its old and new time and room, links to the sheet of those still shown', () => {
-    const { html, text } = render(NOTICE, 'en');
+  it('names each touched favorite with its old and new time and room, links to the sheet of those still shown', async () => {
+    const { html, text } = await render(NOTICE, 'en');
     expect(html).toMatch(/<dialog[^>]*aria-labelledby="([^"]+)"[^>]*>\s*<h2 id="\1">What changed<\/h2>/);
     expect(text).toContain('Version 5 of the show’s data changes some of your favorites:');
     expect(html).toContain(
@@ -87,8 +88,8 @@ describe('the "What changed" dialog', () => {
     expect(html).toMatch(/<button type="button" class="primary">Close<\/button>/);
   });
 
-  it('speaks French to a French visitor, and leaves out the note and the offline line when there are none', () => {
-    const { text } = render({ ...NOTICE, note: '', isPartial: false }, 'fr');
+  it('speaks French to a French visitor, and leaves out the note and the offline line when there are none', async () => {
+    const { text } = await render({ ...NOTICE, note: '', isPartial: false }, 'fr');
     expect(text).toContain('Ce qui a changé');
     expect(text).toContain('Horaire : sam. 21 nov., 09:30 – 10:30 → sam. 21 nov., 11:00 – 12:00');
     expect(text).toContain('Salle : Salle Rhône → Salle Saône');
@@ -109,7 +110,7 @@ describe('the notice store', () => {
     sessions: [MOVED],
   };
 
-  it('holds a notice only when the changelog touches a favorite, until the visitor closes it', () => {
+  it('holds a notice only when the changelog touches a favorite, until the visitor closes it', async () => {
     const store = new WhatChangedStore();
     let changes = 0;
     store.subscribe(() => changes++);

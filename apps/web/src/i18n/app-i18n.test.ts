@@ -1,13 +1,25 @@
+import type { Language } from '@showfloor/core';
 import { PUBLISHED_DATA_TYPES } from '@showfloor/core';
 import { describe, expect, it } from 'vitest';
-import { CATALOGS, createI18n, dataTypeLabelKey, resolveLanguage } from './app-i18n.js';
+import { createI18n, dataTypeLabelKey, loadLanguage, resolveLanguage } from './app-i18n.js';
+import type { Catalog } from './catalog.js';
+import { EN_CATALOG } from './catalog-en.js';
+import { FR_CATALOG } from './catalog-fr.js';
 
-type Catalog = { [key: string]: unknown };
+const CATALOGS: Record<Language, Catalog> = { fr: FR_CATALOG, en: EN_CATALOG };
 
-function keysOf(catalog: Catalog, prefix = ''): string[] {
+/** An i18next instance in `language` with both languages' texts, as the app has after a switch. */
+async function i18nIn(language: Language) {
+  const i18n = createI18n(language);
+  await loadLanguage(i18n, language === 'fr' ? 'en' : 'fr');
+  await loadLanguage(i18n, language);
+  return i18n;
+}
+
+function keysOf(catalog: { [key: string]: unknown }, prefix = ''): string[] {
   return Object.entries(catalog).flatMap(([key, value]) =>
     typeof value === 'object' && value !== null
-      ? keysOf(value as Catalog, `${prefix}${key}.`)
+      ? keysOf(value as { [key: string]: unknown }, `${prefix}${key}.`)
       : [`${prefix}${key}`],
   );
 }
@@ -26,9 +38,9 @@ describe('translations', () => {
     ).toEqual([]);
   });
 
-  it('have a non-empty text for every key', () => {
+  it('have a non-empty text for every key', async () => {
     for (const [language, catalog] of Object.entries(CATALOGS)) {
-      const i18n = createI18n(language === 'en' ? 'en' : 'fr');
+      const i18n = await i18nIn(language === 'en' ? 'en' : 'fr');
       for (const key of keysOf(catalog)) {
         const text = i18n.t(key);
         expect(text, `${language}: ${key}`).not.toBe('');
@@ -37,8 +49,8 @@ describe('translations', () => {
     }
   });
 
-  it('name every published data type in both languages, singular and plural', () => {
-    const i18n = createI18n('en');
+  it('name every published data type in both languages, singular and plural', async () => {
+    const i18n = await i18nIn('en');
     for (const type of PUBLISHED_DATA_TYPES) {
       expect(i18n.t(dataTypeLabelKey(type, 1, 'en'), { lng: 'en' })).not.toContain('dataTypes.');
       expect(i18n.t(dataTypeLabelKey(type, 2, 'fr'), { lng: 'fr' })).not.toContain('dataTypes.');
@@ -57,8 +69,30 @@ describe('translations', () => {
     expect(resolveLanguage('zz')).toBe('fr');
   });
 
-  it('translates the update button in the chosen language', () => {
-    expect(createI18n('fr').t('updater.check')).toBe('Vérifier les mises à jour');
-    expect(createI18n('en').t('updater.check')).toBe('Check for updates');
+  it('translates the update button in the chosen language', async () => {
+    expect((await i18nIn('fr')).t('updater.check')).toBe('Vérifier les mises à jour');
+    expect((await i18nIn('en')).t('updater.check')).toBe('Check for updates');
+  });
+
+  it('holds no text until its language is loaded, then the one language fetched', async () => {
+    const fetched: Language[] = [];
+    const i18n = createI18n('en');
+    expect(i18n.t('updater.check')).toBe('updater.check');
+    const loaders = {
+      en: async () => {
+        fetched.push('en');
+        return EN_CATALOG;
+      },
+      fr: async () => {
+        fetched.push('fr');
+        return FR_CATALOG;
+      },
+    };
+    await loadLanguage(i18n, 'en', loaders);
+    expect(i18n.t('updater.check')).toBe('Check for updates');
+    await loadLanguage(i18n, 'fr', loaders);
+    await loadLanguage(i18n, 'en', loaders);
+    expect(i18n.t('updater.check')).toBe('Check for updates');
+    expect(fetched).toEqual(['en', 'fr']);
   });
 });

@@ -1,31 +1,16 @@
 import { isLanguage, type Language, type ShowConfig } from '@showfloor/core';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from './en.json';
-import fr from './fr.json';
-
-type Catalog = { [key: string]: string | Catalog };
+import type { Catalog } from './catalog.js';
 
 /**
- * Features keep their texts beside their code (`features/<feature>/i18n/{fr,en}.json`), each under
- * its own top-level keys; they are merged over the shared catalogs here, so features never edit a
- * shared file.
+ * Each language's texts, fetched on demand: a visitor downloads the language they read only (the
+ * early script preloads the likely one with the app's first scripts), the other when they switch.
  */
-const featureCatalogs = import.meta.glob<Catalog>('../features/*/i18n/*.json', {
-  eager: true,
-  import: 'default',
-});
-
-function catalogOf(language: Language, base: Catalog): Catalog {
-  const merged: Catalog = { ...base };
-  for (const [path, catalog] of Object.entries(featureCatalogs)) {
-    if (path.endsWith(`/${language}.json`)) Object.assign(merged, catalog);
-  }
-  return merged;
-}
-
-/** Every catalog of the app; a test fails when one has a key the other lacks (STYLE §14). */
-export const CATALOGS: Record<Language, Catalog> = { fr: catalogOf('fr', fr), en: catalogOf('en', en) };
+export const CATALOG_LOADERS: Record<Language, () => Promise<Catalog>> = {
+  en: async () => (await import('./catalog-en.js')).EN_CATALOG,
+  fr: async () => (await import('./catalog-fr.js')).FR_CATALOG,
+};
 
 /** The built-in default when no configuration says otherwise (spec core §1: default French). */
 export const FALLBACK_LANGUAGE: Language = 'fr';
@@ -44,18 +29,33 @@ export function resolveLanguage(
   return config?.defaultLanguage ?? FALLBACK_LANGUAGE;
 }
 
-/** An i18next instance with both catalogs loaded; synchronous, so the first render is translated. */
+/**
+ * An i18next instance in `language`, without texts yet: `loadLanguage` adds them, and the app renders
+ * once its language's are in (i18next is synchronous from then on, so every render is translated).
+ */
 export function createI18n(language: Language): i18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     lng: language,
-    fallbackLng: FALLBACK_LANGUAGE,
-    resources: { fr: { translation: CATALOGS.fr }, en: { translation: CATALOGS.en } },
+    // Both catalogs have every key (a test holds them equal): no language falls back to another.
+    fallbackLng: false,
+    resources: {},
     interpolation: { escapeValue: false },
     initAsync: false,
     showSupportNotice: false,
   });
   return instance;
+}
+
+/** Adds a language's texts to `instance` once (fetched by `loaders`), then switches to it. */
+export async function loadLanguage(
+  instance: i18n,
+  language: Language,
+  loaders: Record<Language, () => Promise<Catalog>> = CATALOG_LOADERS,
+): Promise<void> {
+  if (!instance.hasResourceBundle(language, 'translation'))
+    instance.addResourceBundle(language, 'translation', await loaders[language]());
+  await instance.changeLanguage(language);
 }
 
 /** Singular or plural label of a data type for a count, by the language's plural rules. */

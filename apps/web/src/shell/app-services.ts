@@ -31,6 +31,8 @@ export interface AppServices {
   /** The live socket: its status and events (inbox messages, versions, synced favorites). */
   live: LiveConnection;
   i18n: i18n;
+  /** Settles once the texts of the language the app starts in are in `i18n`: the first render waits for it. */
+  languageReady: Promise<void>;
   /** Switches the interface language and loads that locale's data. */
   setLanguage(language: Language): void;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PublishedChangelog } from '../console/console-publish.js';
 import { EMPTY_KEYED_FAVORITES, type KeyedFavorites } from '../personal-data/keyed-marks.js';
+import type { PublishedChangelog } from './published-changelog.js';
 import { formatSessionTime, whatChangedFor } from './what-changed.js';
 
 const KEYNOTE_MOVED = {
