@@ -242,3 +242,32 @@ describe('verifySyncSubject', () => {
     }
   });
 });
+
+describe('favorites sync rate limits from the environment', () => {
+  it('answers 429 past SYNC_SUBJECT_RATE_LIMIT syncs of one code, and takes SYNC_RATE_LIMIT calls of one address', async () => {
+    const test = await openTestApp('pglite', { SYNC_RATE_LIMIT: '4', SYNC_SUBJECT_RATE_LIMIT: '2' });
+    try {
+      const publicKey = (await test.app.inject({ url: '/sync/key' })).json<FavoritesSyncKeyResponse>()
+        .publicKey;
+      const make = (subject: string) =>
+        encryptSyncToken(publicKey, { subject, value: nonce(), timestamp: Date.now(), nonce: nonce() });
+      const post = async (subject: string) =>
+        test.app.inject({
+          method: 'POST',
+          url: '/sync',
+          payload: { token: await make(subject), favorites: [] },
+        });
+      const { code } = (await post(GET_CODE_SUBJECT)).json<{ code: string }>();
+      const subject = codeSyncSubject(code);
+      expect((await post(subject)).statusCode).toBe(200);
+      expect((await post(subject)).statusCode).toBe(200);
+      const third = await post(subject);
+      expect(third.statusCode).toBe(429);
+      expect(third.json()).toMatchObject({ error: 'TOO_MANY_REQUESTS', field: 'token' });
+      // The fifth call of this address in the minute, whatever it asks.
+      expect((await post(GET_CODE_SUBJECT)).statusCode).toBe(429);
+    } finally {
+      await test.close();
+    }
+  });
+});
