@@ -33,15 +33,10 @@ export class ShowServer {
   }
 
   private env(extra: Readonly<Record<string, string>> = {}): NodeJS.ProcessEnv {
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      ...extra,
-      PORT: String(this.port),
-      DATA_DIR: this.dataDir,
-      LOG_LEVEL: 'warn',
-    };
+    const env: NodeJS.ProcessEnv = { ...process.env };
+    // The embedded database unless this run names one (a benchmark of several processes on PostgreSQL).
     delete env.DATABASE_URL;
-    return env;
+    return { ...env, ...extra, PORT: String(this.port), DATA_DIR: this.dataDir, LOG_LEVEL: 'warn' };
   }
 
   /**
