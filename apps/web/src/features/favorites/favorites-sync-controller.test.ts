@@ -62,6 +62,20 @@ class FakeLive {
   }
 }
 
+/** The live connection's signal after a reconnection that lost events. */
+class FakeRefetch {
+  private readonly listeners = new Set<() => void>();
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  reconnectedWithoutReplay(): void {
+    for (const listener of this.listeners) listener();
+  }
+}
+
 interface Setup {
   mode?: FavoritesSyncMode;
   code?: string | null;
@@ -74,6 +88,7 @@ function openController(setup: Setup = {}) {
   const clock = new TestClock(START);
   const calls = new FakeSyncCalls();
   const live = new FakeLive();
+  const refetch = new FakeRefetch();
   const personal: PersonalStores = createPersonalStores(new MemoryKeyValueStore());
   personal.favorites.set({ state: setup.favorites ?? {}, originalIds: {}, aside: [] });
   personal.syncCode.set(setup.code === undefined ? CODE : setup.code);
@@ -95,12 +110,14 @@ function openController(setup: Setup = {}) {
     notify: (message, level) => notices.push({ message, level }),
     newNonce: () => `nonce-${++nonces}`,
     subscribeLive: live.subscribe,
+    onRefetchNeeded: refetch.subscribe,
   });
   return {
     controller,
     clock,
     calls,
     live,
+    refetch,
     personal,
     notices,
     favorites: () => personal.favorites.getSnapshot().state,
@@ -253,6 +270,27 @@ describe('favorites sync on a device with a code', () => {
     await settle();
     expect(device.status()).toBe('failed');
     device.controller.stop();
+  });
+
+  it('catches up after a reconnection that lost events: a sync fetches what another device sent meanwhile', async () => {
+    const device = openController({ favorites: { events: [1] } });
+    device.controller.start();
+    device.calls.last().answer({ favorites: [create('events', 1, START)] });
+    await settle();
+
+    device.refetch.reconnectedWithoutReplay();
+    expect(device.calls.sent).toHaveLength(2);
+    const catchUp = device.calls.last();
+    expect(catchUp.favorites).toEqual([]);
+    expect(catchUp.token).toMatchObject({ subject: codeSyncSubject(CODE), timestamp: START });
+    catchUp.answer({ favorites: [create('events', 1, START), create('events', 4, START + 1)] });
+    await settle();
+    expect(device.favorites()).toEqual({ events: [1, 4] });
+    expect(device.status()).toBe('success');
+    device.controller.stop();
+    // Stopped, or without a code, nothing is sent.
+    device.refetch.reconnectedWithoutReplay();
+    expect(device.calls.sent).toHaveLength(2);
   });
 
   it('forgets a code the back office no longer knows and tells the user', async () => {
