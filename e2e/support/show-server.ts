@@ -27,8 +27,12 @@ export class ShowServer {
   readonly url: string;
   private process: ChildProcess | undefined;
 
-  constructor(readonly port: number) {
-    this.dataDir = mkdtempSync(path.join(tmpdir(), 'showfloor-e2e-'));
+  /** `dataDir`: another server's folder, for two processes of one show sharing it (on PostgreSQL). */
+  constructor(
+    readonly port: number,
+    dataDir?: string,
+  ) {
+    this.dataDir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'showfloor-e2e-'));
     this.url = `http://localhost:${port}`;
   }
 

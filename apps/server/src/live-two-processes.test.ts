@@ -29,7 +29,10 @@ import { testConfig } from './testing/test-app.js';
  * as behind a load balancer: a device connected to one hears what a device connected to the other
  * synchronised, and an inbox message sent through one reaches the devices of both. The in-process
  * test of the adapters is `modules/live/live-adapters.test.ts`; this one adds what only separate
- * processes show (each its own socket.io server, DATA_DIR, connection pool and command channel).
+ * processes show (each its own socket.io server, DATA_DIR, connection pool and command channel). The
+ * folders share only the sync key file, the least live events need; the journey
+ * `e2e/tests/favorites-sync-two-processes.spec.ts` shares the whole DATA_DIR as a deployment would and
+ * drives the app in two browsers, where this test reaches the Redis adapter too and runs in seconds.
  */
 const SETUPS: { adapter: Exclude<LiveAdapterName, 'none'>; ports: [number, number]; needs: string[] }[] = [
   { adapter: 'postgres', ports: [8921, 8922], needs: ['TEST_DATABASE_URL'] },
