@@ -11,6 +11,7 @@ import {
   publishChangedExhibitors,
   readBundle,
 } from './dataset-w.js';
+import { measureFavoritesSyncLatency } from './favorites-sync-latency.js';
 import { measureFirstVisit } from './first-visit.js';
 import { measureHttpLoad } from './http-load.js';
 import { measureLeadIngest } from './lead-ingest.js';
@@ -92,6 +93,12 @@ async function main(): Promise<void> {
   if (process.env.BENCH_SKIP_LIVE !== '1') {
     console.log('bench: live sockets, one event to all…');
     figures.push(...(await measureLiveSockets()));
+  }
+  // A favorite on one device seen on another, one process then two on PostgreSQL when one is named
+  // (BENCH_DATABASE_URL; BENCH_SKIP_SYNC=1 leaves it out).
+  if (process.env.BENCH_SKIP_SYNC !== '1') {
+    console.log('bench: favorites sync from one device to another…');
+    figures.push(...(await measureFavoritesSyncLatency()));
   }
   // The first visit on a phone, cold, then again and offline: the demo show and FOSDEM imported,
   // each on its own server (BENCH_SKIP_FIRST_VISIT=1 leaves it out).

@@ -27,21 +27,20 @@ export class ShowServer {
   readonly url: string;
   private process: ChildProcess | undefined;
 
-  constructor(readonly port: number) {
-    this.dataDir = mkdtempSync(path.join(tmpdir(), 'showfloor-e2e-'));
+  /** `dataDir`: another server's folder, for two processes of one show sharing it (on PostgreSQL). */
+  constructor(
+    readonly port: number,
+    dataDir?: string,
+  ) {
+    this.dataDir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'showfloor-e2e-'));
     this.url = `http://localhost:${port}`;
   }
 
   private env(extra: Readonly<Record<string, string>> = {}): NodeJS.ProcessEnv {
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      ...extra,
-      PORT: String(this.port),
-      DATA_DIR: this.dataDir,
-      LOG_LEVEL: 'warn',
-    };
+    const env: NodeJS.ProcessEnv = { ...process.env };
+    // The embedded database unless this run names one (a benchmark of several processes on PostgreSQL).
     delete env.DATABASE_URL;
-    return env;
+    return { ...env, ...extra, PORT: String(this.port), DATA_DIR: this.dataDir, LOG_LEVEL: 'warn' };
   }
 
   /**

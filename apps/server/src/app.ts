@@ -63,7 +63,7 @@ export interface AppOptions {
     | 'admission'
     | 'trustProxy'
   > &
-    Partial<Pick<ServerConfig, 'publicUrl' | 'crashFault'>>;
+    Partial<Pick<ServerConfig, 'publicUrl' | 'crashFault' | 'favoritesSync'>>;
   /** Folder holding `published/` (the data versions). */
   dataDir: string;
   /** Fastify's logger; off by default so tests stay quiet. */
@@ -203,6 +203,7 @@ export async function buildApp({
     sessions: async (token) => (await accounts.authenticate(token))?.userId,
     // Each merge goes at once to the other devices of its code or account.
     onSynced: (subject, entries) => live?.toSyncSubject(subject, entries),
+    ...(config.favoritesSync === undefined ? {} : { limits: config.favoritesSync }),
     ...favoritesSync,
   });
   const profileCodes = await createProfileCodesService(db, dataDir);

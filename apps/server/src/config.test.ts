@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       httpTimeouts: { requestSeconds: 60, headersSeconds: 20 },
       crashFault: undefined,
       live: { adapter: 'none', redisUrl: undefined, maxSocketsPerAddress: 5_000 },
+      favoritesSync: { perAddress: 60, perSubject: 30 },
     });
     expect(config.webDist.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
   });
@@ -65,6 +66,8 @@ describe('loadConfig', () => {
         LIVE_ADAPTER: 'redis',
         REDIS_URL: 'redis://cache.example:6379',
         LIVE_MAX_SOCKETS_PER_ADDRESS: '200',
+        SYNC_RATE_LIMIT: '600',
+        SYNC_SUBJECT_RATE_LIMIT: '300',
       },
       '/srv',
     );
@@ -97,6 +100,7 @@ describe('loadConfig', () => {
       // The headers are part of the request: their timeout never outlasts the request's.
       httpTimeouts: { requestSeconds: 30, headersSeconds: 30 },
       live: { adapter: 'redis', redisUrl: 'redis://cache.example:6379', maxSocketsPerAddress: 200 },
+      favoritesSync: { perAddress: 600, perSubject: 300 },
     });
   });
 
@@ -129,6 +133,8 @@ describe('loadConfig', () => {
       /LEAD_SAVE_MAX_IN_FLIGHT: must be a positive whole number/,
     );
     expect(() => loadConfig({ LEAD_SAVE_MAX_QUEUED: 'many' })).toThrow(/LEAD_SAVE_MAX_QUEUED/);
+    expect(() => loadConfig({ SYNC_RATE_LIMIT: '0' })).toThrow(/SYNC_RATE_LIMIT/);
+    expect(() => loadConfig({ SYNC_SUBJECT_RATE_LIMIT: 'many' })).toThrow(/SYNC_SUBJECT_RATE_LIMIT/);
     expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: '0' })).toThrow(
       /REQUEST_TIMEOUT_SECONDS: must be a positive number of seconds/,
     );

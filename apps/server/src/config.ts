@@ -118,6 +118,8 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(10)),
   CONTACT_RATE_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(30)),
   SEARCH_RATE_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(120)),
+  SYNC_RATE_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(60)),
+  SYNC_SUBJECT_RATE_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(30)),
   SMTP_URL: z.preprocess(emptyAsUndefined, z.string().optional()),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().optional()),
   NOTES_MAIL_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
@@ -224,6 +226,17 @@ export interface VapidSettings {
   privateKey: string | undefined;
 }
 
+/**
+ * Favorites sync calls per minute (SYNC_RATE_LIMIT, SYNC_SUBJECT_RATE_LIMIT; docs/security.md
+ * "Favorites sync"): the defaults are the favorites sync module's.
+ */
+export interface FavoritesSyncRateLimits {
+  /** Calls of POST /sync and /sync/revoke per client address. */
+  perAddress: number;
+  /** Syncs per code or account, whatever the address. */
+  perSubject: number;
+}
+
 /** The live socket layer (LIVE_ADAPTER, REDIS_URL, LIVE_MAX_SOCKETS_PER_ADDRESS; docs/ARCHITECTURE.md). */
 export interface LiveSettings {
   adapter: LiveAdapterName;
@@ -262,6 +275,7 @@ export interface ServerConfig {
   /** A test-only crash point (SHOWFLOOR_FAULT, see `CRASH_FAULTS`); undefined outside the crash tests. */
   crashFault: CrashFault | undefined;
   live: LiveSettings;
+  favoritesSync: FavoritesSyncRateLimits;
 }
 
 function defaultMailFrom(publicUrl: string | undefined): string {
@@ -336,6 +350,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       redisUrl: values.REDIS_URL,
       maxSocketsPerAddress: values.LIVE_MAX_SOCKETS_PER_ADDRESS,
     },
+    favoritesSync: { perAddress: values.SYNC_RATE_LIMIT, perSubject: values.SYNC_SUBJECT_RATE_LIMIT },
   };
 }
 

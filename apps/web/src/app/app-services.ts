@@ -162,6 +162,8 @@ export function createAppServices(
       // Remote entries arrive as soon as another device syncs; the room is joined with each token sent.
       subscribeLive: (name, handler) => live.onLiveEvent(name, handler),
       joinLive: (token) => live.joinSync(token),
+      // A reconnection that lost events (a new process behind the load balancer): sync to catch up.
+      onRefetchNeeded: (listener) => live.onRefetchNeeded(listener),
     }),
   );
   const startSyncWhenSwitchedOn = () => {

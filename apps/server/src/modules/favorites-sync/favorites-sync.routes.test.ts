@@ -10,6 +10,7 @@ import {
 } from '@showfloor/core';
 import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { encryptSyncToken } from '../../testing/sync-tokens.js';
 import { openTestApp, type TestApp } from '../../testing/test-app.js';
 import { TEST_DRIVERS } from '../../testing/test-database.js';
 import { createAccountsServices } from '../accounts/index.js';
@@ -23,23 +24,6 @@ const entry = (id: number, action: 'create' | 'delete', timestamp: number): Sync
   action,
   timestamp,
 });
-
-/** Encrypts a token the way the app does, with Web Crypto and the published SPKI key. */
-async function encryptToken(publicKey: string, payload: object): Promise<string> {
-  const key = await crypto.subtle.importKey(
-    'spki',
-    Buffer.from(publicKey, 'base64'),
-    { name: 'RSA-OAEP', hash: 'SHA-256' },
-    false,
-    ['encrypt'],
-  );
-  const cipher = await crypto.subtle.encrypt(
-    { name: 'RSA-OAEP' },
-    key,
-    new TextEncoder().encode(JSON.stringify(payload)),
-  );
-  return Buffer.from(cipher).toString('base64');
-}
 
 const nonce = () => crypto.randomUUID();
 
@@ -73,7 +57,7 @@ for (const driver of TEST_DRIVERS) {
     });
 
     const token = (subject: string, value: string = nonce(), timestamp = now) =>
-      encryptToken(publicKey, { subject, value, timestamp, nonce: nonce() });
+      encryptSyncToken(publicKey, { subject, value, timestamp, nonce: nonce() });
     const post = async (payload: object, url = '/sync') => test.app.inject({ method: 'POST', url, payload });
     async function newCode(): Promise<string> {
       const response = await post({ token: await token(GET_CODE_SUBJECT), favorites: [] });
@@ -139,13 +123,13 @@ for (const driver of TEST_DRIVERS) {
       expect(ahead.json()).toMatchObject({ error: 'TOKEN_STALE' });
       const value = nonce();
       const payload = { subject: codeSyncSubject(code), value, timestamp: now, nonce: nonce() };
-      const first = await encryptToken(publicKey, payload);
+      const first = await encryptSyncToken(publicKey, payload);
       expect((await post({ token: first, favorites: [entry(1, 'create', START)] })).statusCode).toBe(200);
       const replay = await post({ token: first, favorites: [entry(1, 'delete', START + 1)] });
       expect(replay.statusCode).toBe(409);
       expect(replay.json()).toMatchObject({ error: 'TOKEN_REPLAYED', field: 'token' });
       // The same payload encrypted again is the same token (OAEP is randomised, the payload is not).
-      const reEncrypted = await encryptToken(publicKey, payload);
+      const reEncrypted = await encryptSyncToken(publicKey, payload);
       expect((await post({ token: reEncrypted, favorites: [] })).statusCode).toBe(409);
       // Nothing of the refused calls was written.
       expect((await syncCode(code, [])).json()).toEqual({ favorites: [entry(1, 'create', START)] });
@@ -232,7 +216,7 @@ describe('verifySyncSubject', () => {
       const publicKey = (await test.app.inject({ url: '/sync/key' })).json<FavoritesSyncKeyResponse>()
         .publicKey;
       const make = (subject: string) =>
-        encryptToken(publicKey, { subject, value: nonce(), timestamp: Date.now() });
+        encryptSyncToken(publicKey, { subject, value: nonce(), timestamp: Date.now() });
       const codeAnswer = await test.app.inject({
         method: 'POST',
         url: '/sync',
@@ -254,6 +238,35 @@ describe('verifySyncSubject', () => {
       expect(await verifySyncSubject('not-a-token')).toBeNull();
     } finally {
       await app.close();
+      await test.close();
+    }
+  });
+});
+
+describe('favorites sync rate limits from the environment', () => {
+  it('answers 429 past SYNC_SUBJECT_RATE_LIMIT syncs of one code, and takes SYNC_RATE_LIMIT calls of one address', async () => {
+    const test = await openTestApp('pglite', { SYNC_RATE_LIMIT: '4', SYNC_SUBJECT_RATE_LIMIT: '2' });
+    try {
+      const publicKey = (await test.app.inject({ url: '/sync/key' })).json<FavoritesSyncKeyResponse>()
+        .publicKey;
+      const make = (subject: string) =>
+        encryptSyncToken(publicKey, { subject, value: nonce(), timestamp: Date.now(), nonce: nonce() });
+      const post = async (subject: string) =>
+        test.app.inject({
+          method: 'POST',
+          url: '/sync',
+          payload: { token: await make(subject), favorites: [] },
+        });
+      const { code } = (await post(GET_CODE_SUBJECT)).json<{ code: string }>();
+      const subject = codeSyncSubject(code);
+      expect((await post(subject)).statusCode).toBe(200);
+      expect((await post(subject)).statusCode).toBe(200);
+      const third = await post(subject);
+      expect(third.statusCode).toBe(429);
+      expect(third.json()).toMatchObject({ error: 'TOO_MANY_REQUESTS', field: 'token' });
+      // The fifth call of this address in the minute, whatever it asks.
+      expect((await post(GET_CODE_SUBJECT)).statusCode).toBe(429);
+    } finally {
       await test.close();
     }
   });

@@ -17,6 +17,8 @@ export interface FavoritesSyncDependencies {
   subscribeLive?: SubscribeLive;
   /** Joins the live room of the sync subject with a token the back office accepted. */
   joinLive?: (token: string) => void;
+  /** Told after a live reconnection that lost events: the sync fetches them and joins again. */
+  onRefetchNeeded?: (listener: () => void) => () => void;
 }
 
 /** The favorites sync of the app, started: built once by the composition root. */
@@ -36,6 +38,7 @@ export function createFavoritesSync(dependencies: FavoritesSyncDependencies): Fa
     sessionToken: dependencies.sessionToken,
     notify: (message, level) => dependencies.notifications.add({ message, level }),
     ...(dependencies.subscribeLive === undefined ? {} : { subscribeLive: dependencies.subscribeLive }),
+    ...(dependencies.onRefetchNeeded === undefined ? {} : { onRefetchNeeded: dependencies.onRefetchNeeded }),
   });
   controller.start();
   return controller;

@@ -54,6 +54,12 @@ export interface FavoritesSyncControllerOptions {
   notify(message: string, level: 'error' | 'success'): void;
   newNonce?: () => string;
   subscribeLive?: SubscribeLive;
+  /**
+   * Told after a live reconnection whose missed events were not replayed (a new process, or away
+   * longer than the replay window): a sync then fetches what was missed, and its fresh token joins
+   * the subject's room again (the token kept for rejoining is refused once 5 minutes old).
+   */
+  onRefetchNeeded?: (listener: () => void) => () => void;
 }
 
 export interface FavoritesSyncSnapshot {
@@ -135,6 +141,13 @@ export class FavoritesSyncController {
       this.stops.push(
         this.options.subscribeLive('synchronizedFavorites', ({ entries }) => {
           if (this.isActive()) this.applyRemote(entries);
+        }),
+      );
+    }
+    if (this.options.onRefetchNeeded) {
+      this.stops.push(
+        this.options.onRefetchNeeded(() => {
+          if (this.isActive()) void this.sync();
         }),
       );
     }
