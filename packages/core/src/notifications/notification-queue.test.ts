@@ -42,6 +42,20 @@ describe('notification queue', () => {
     ).toHaveLength(2);
   });
 
+  it('shows two notifications of one message with different values, and a link, but not the same twice', () => {
+    const reminder = (title: string) => ({
+      message: 'reminders.upcoming',
+      params: { title },
+      link: { href: '/?/event?originalId=a', label: 'reminders.open' },
+    });
+    let queue = addNotification(EMPTY_NOTIFICATION_QUEUE, reminder('Keynote'), NOW);
+    queue = addNotification(queue, reminder('Workshop'), NOW);
+    queue = addNotification(queue, reminder('Keynote'), NOW);
+    const shown = visibleNotifications(queue, NOW);
+    expect(shown.map((item) => item.params?.title)).toEqual(['Keynote', 'Workshop']);
+    expect(shown[0]?.link).toEqual({ href: '/?/event?originalId=a', label: 'reminders.open' });
+  });
+
   it('shows the same message again once the first one has gone', () => {
     const once = addNotification(EMPTY_NOTIFICATION_QUEUE, { message: 'Update failed', level: 'error' }, NOW);
     const again = addNotification(once, { message: 'Update failed', level: 'error' }, NOW + 6000);
