@@ -10,6 +10,7 @@ import {
   PendingContact,
 } from '../features/participants/index.js';
 import { profilePassHeaders, readProfileKey } from '../features/profiles/index.js';
+import { createReminders } from '../features/reminders/index.js';
 import {
   CacheStorageAssetCache,
   localUpdateSessions,
@@ -173,6 +174,16 @@ export function createAppServices(
       // Remote entries arrive as soon as another device syncs; the room is joined with each token sent.
       subscribeLive: (name, handler) => live.onLiveEvent(name, handler),
       joinLive: (token) => live.joinSync(token),
+    }),
+    // Reminders of favorite sessions, told in the app while it is open (docs/ARCHITECTURE.md).
+    reminders: createReminders({
+      clock,
+      catalog,
+      personal,
+      config,
+      storage,
+      notifications,
+      language: currentLanguage,
     }),
     // Lead capture's code is fetched on the first visit of its page, not with the first page.
     leads: lazyService(

@@ -4,6 +4,7 @@ import {
   NOTIFICATION_EDIT_DELAY_MS,
   type NotificationLevel,
 } from '../constants/spec-constants.js';
+import type { Route } from '../routing/route-codec.js';
 
 /** A notification popup (spec modules §3 "Notification", §4 "Notifications"). */
 export interface AppNotification {
@@ -19,12 +20,13 @@ export interface AppNotification {
   shownAt: number;
   /** Values of the placeholders in `title` and `message` (a reminder's session title, time, room). */
   params?: Readonly<Record<string, string>>;
-  /** A link the popup offers: an app address and the i18n key of its text. */
+  /** A page of the app the popup offers to open (a reminder's session sheet). */
   link?: NotificationLink;
 }
 
 export interface NotificationLink {
-  href: string;
+  route: Route;
+  /** The i18n key of the link's text. */
   label: string;
 }
 

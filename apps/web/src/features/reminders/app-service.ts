@@ -1,0 +1,8 @@
+import type { ReminderController } from './reminder-controller.js';
+
+declare module '../../shell/app-services.js' {
+  interface AppServices {
+    /** In-app session reminders and their switch (spec modules §9), shared by every screen. */
+    reminders: ReminderController;
+  }
+}

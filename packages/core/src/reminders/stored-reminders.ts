@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** What a device last knew of a favorite session: enough to tell "Cancelled" once it left the data. */
+export const knownSessionSchema = z.object({
+  start: z.number(),
+  end: z.number().nullable(),
+  title: z.string(),
+  room: z.string(),
+});
+export type KnownSession = z.infer<typeof knownSessionSchema>;
+
+export const showRemindersSchema = z.object({
+  /** The keys of the reminders told on this device (`reminderKey`), of sessions not started yet. */
+  told: z.array(z.string()),
+  /** The favorite sessions planned for, by original id. */
+  known: z.record(z.string(), knownSessionSchema),
+});
+export type ShowReminders = z.infer<typeof showRemindersSchema>;
+
+/** Session reminders as a device keeps them: the favorites page's switch, and per show what was told. */
+export const storedRemindersSchema = z.object({
+  /** The "Session reminders" switch, for every show of the device. */
+  isOn: z.boolean(),
+  /** Per show, by its `showKey` ('' for a show that has none). */
+  shows: z.record(z.string(), showRemindersSchema),
+});
+export type StoredReminders = z.infer<typeof storedRemindersSchema>;
+
+export const EMPTY_SHOW_REMINDERS: ShowReminders = { told: [], known: {} };
+export const EMPTY_STORED_REMINDERS: StoredReminders = { isOn: true, shows: {} };
