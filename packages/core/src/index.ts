@@ -98,6 +98,7 @@ export * from './outdoor-map/outdoor-place.js';
 export * from './outdoor-map/place-categories.js';
 export * from './personal-data/keyed-marks.js';
 export * from './reminders/reminder-planner.js';
+export * from './reminders/reminder-push.js';
 export * from './reminders/session-start.js';
 export * from './reminders/stored-reminders.js';
 export * from './routing/detail-pages.js';
