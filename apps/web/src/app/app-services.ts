@@ -146,6 +146,18 @@ export function createAppServices(
     loadSocket: loadSocketIoClient,
   });
 
+  const favoritesSync = createFavoritesSync({
+    api,
+    personal,
+    clock,
+    config,
+    notifications,
+    sessionToken: () => account.token(),
+    // Remote entries arrive as soon as another device syncs; the room is joined with each token sent.
+    subscribeLive: (name, handler) => live.onLiveEvent(name, handler),
+    joinLive: (token) => live.joinSync(token),
+  });
+
   const services: AppServices = {
     api,
     catalog,
@@ -164,18 +176,8 @@ export function createAppServices(
     pendingContact,
     live,
     inbox: createSharedInbox(api, storage, live),
-    favoritesSync: createFavoritesSync({
-      api,
-      personal,
-      clock,
-      config,
-      notifications,
-      sessionToken: () => account.token(),
-      // Remote entries arrive as soon as another device syncs; the room is joined with each token sent.
-      subscribeLive: (name, handler) => live.onLiveEvent(name, handler),
-      joinLive: (token) => live.joinSync(token),
-    }),
-    // Reminders of favorite sessions, told in the app while it is open (docs/ARCHITECTURE.md).
+    favoritesSync,
+    // Reminders of favorite sessions: by push on a synchronised device that allows it, else in the app.
     reminders: createReminders({
       clock,
       catalog,
@@ -184,6 +186,8 @@ export function createAppServices(
       storage,
       notifications,
       language: currentLanguage,
+      api,
+      favoritesSync,
     }),
     // Lead capture's code is fetched on the first visit of its page, not with the first page.
     leads: lazyService(

@@ -17,12 +17,25 @@ export const showRemindersSchema = z.object({
 });
 export type ShowReminders = z.infer<typeof showRemindersSchema>;
 
+/**
+ * The device's push subscription as the back office last accepted it for reminders, with the switch
+ * and the sync subject it was sent with: while `isOn`, the reminders come by push, not in the app.
+ */
+export const pushedRemindersSchema = z.object({
+  endpoint: z.string(),
+  subject: z.string(),
+  isOn: z.boolean(),
+});
+export type PushedReminders = z.infer<typeof pushedRemindersSchema>;
+
 /** Session reminders as a device keeps them: the favorites page's switch, and per show what was told. */
 export const storedRemindersSchema = z.object({
   /** The "Session reminders" switch, for every show of the device. */
   isOn: z.boolean(),
   /** Per show, by its `showKey` ('' for a show that has none). */
   shows: z.record(z.string(), showRemindersSchema),
+  /** Absent or null: this device's reminders are told in the app. */
+  push: pushedRemindersSchema.nullable().optional(),
 });
 export type StoredReminders = z.infer<typeof storedRemindersSchema>;
 

@@ -4,12 +4,16 @@ import {
   type Language,
   type NotificationInput,
   reminderLeadMinutesOf,
+  type StoredReminders,
 } from '@showfloor/core';
 import type { Clock } from '../../platform/clock/index.js';
 import type { CatalogReader } from '../../platform/local-db/index.js';
+import { type ApiClient, FavoritesSyncApi, ReminderDevicesApi } from '../../platform/network/index.js';
 import { type PersonalStores, remindersShape } from '../../platform/personal-data/index.js';
 import type { VersionedStorage } from '../../platform/storage/index.js';
 import type { NotificationStore, ShowConfigStore } from '../../shell/index.js';
+import type { FavoritesSyncController } from '../favorites/index.js';
+import { currentPushSubscription, PushReminderRegistration } from './push-registration.js';
 import { ReminderController, type ToldReminder } from './reminder-controller.js';
 
 export interface ReminderServiceDependencies {
@@ -20,6 +24,9 @@ export interface ReminderServiceDependencies {
   storage: VersionedStorage;
   notifications: NotificationStore;
   language(): Language;
+  api: ApiClient;
+  /** The favorites sync: its subject's tokens tie this device's push subscription to its favorites. */
+  favoritesSync: FavoritesSyncController;
 }
 
 function isoOf(instant: number | null): string | null {
@@ -57,6 +64,23 @@ export function reminderNotification(
 export function createReminders(dependencies: ReminderServiceDependencies): ReminderController {
   const { config, storage, personal, catalog } = dependencies;
   const timeZone = () => config.getSnapshot()?.timeZone ?? 'Europe/Paris';
+  const read = () => storage.read(remindersShape);
+  const write = (next: StoredReminders) => storage.write(remindersShape, next);
+  const syncApi = new FavoritesSyncApi(dependencies.api);
+  const devicesApi = new ReminderDevicesApi(dependencies.api);
+  const registration = new PushReminderRegistration({
+    isEnabled: () => {
+      const features = config.getSnapshot()?.features;
+      return features?.push === true && features.synchronizedFavorites === true;
+    },
+    subjectToken: () => dependencies.favoritesSync.subjectToken(),
+    encrypt: (token) => syncApi.encrypt(token),
+    subscription: currentPushSubscription,
+    register: (request) => devicesApi.register(request),
+    read,
+    write,
+    language: dependencies.language,
+  });
   const controller = new ReminderController({
     clock: dependencies.clock,
     favorites: personal.favorites.getSnapshot,
@@ -70,19 +94,24 @@ export function createReminders(dependencies: ReminderServiceDependencies): Remi
         leadMinutes: reminderLeadMinutesOf(current),
       };
     },
-    read: () => storage.read(remindersShape),
-    write: (next) => storage.write(remindersShape, next),
-    isPushed: () => false,
+    read,
+    write,
+    isPushed: () => registration.isPushed(),
     tell: (told) =>
       dependencies.notifications.add(reminderNotification(told, dependencies.language(), timeZone())),
   });
+  // Where the reminders go (push or the app) first, then what is due.
+  const refresh = () => void registration.update().then(() => controller.check());
   // New favorites, new data (the favorites follow its ids), a new configuration: plan again.
   personal.favorites.subscribe(() => void controller.check());
-  config.subscribe(() => void controller.check());
+  config.subscribe(refresh);
+  // The switch, and the sync subject (a code entered, sync stopped): tell the back office again.
+  controller.subscribe(refresh);
+  dependencies.favoritesSync.subscribe(() => void registration.update());
   // A tab in the background may have slept through its timer: back on screen, catch up.
   globalThis.document?.addEventListener('visibilitychange', () => {
     if (globalThis.document.visibilityState === 'visible') void controller.check();
   });
-  void controller.check();
+  refresh();
   return controller;
 }

@@ -74,6 +74,7 @@ export class ReminderController {
     const stored = this.dependencies.read();
     if (stored.isOn === isOn) return;
     this.dependencies.write({ ...stored, isOn });
+    // The listeners include the push registration, which plans again once the back office is told.
     for (const listener of this.listeners) listener();
     void this.check();
   }
