@@ -107,10 +107,11 @@ export function createReminders(dependencies: ReminderServiceDependencies): Remi
   config.subscribe(refresh);
   // The switch, and the sync subject (a code entered, sync stopped): tell the back office again.
   controller.subscribe(refresh);
-  dependencies.favoritesSync.subscribe(() => void registration.update());
-  // A tab in the background may have slept through its timer: back on screen, catch up.
+  dependencies.favoritesSync.subscribe(refresh);
+  // A tab in the background may have slept through its timer, and notifications may have been
+  // allowed meanwhile (the inbox's switch): back on screen, check where reminders go, then catch up.
   globalThis.document?.addEventListener('visibilitychange', () => {
-    if (globalThis.document.visibilityState === 'visible') void controller.check();
+    if (globalThis.document.visibilityState === 'visible') refresh();
   });
   refresh();
   return controller;
