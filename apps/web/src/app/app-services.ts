@@ -186,6 +186,7 @@ export function createAppServices(
       storage,
       notifications,
       language: currentLanguage,
+      onLanguageChange: (listener) => i18n.on('languageChanged', listener),
       api,
       favoritesSync,
     }),

@@ -19,12 +19,14 @@ export type ShowReminders = z.infer<typeof showRemindersSchema>;
 
 /**
  * The device's push subscription as the back office last accepted it for reminders, with the switch
- * and the sync subject it was sent with: while `isOn`, the reminders come by push, not in the app.
+ * the sync subject and the language it was sent with: while `isOn`, the reminders come by push, not in the app.
  */
 export const pushedRemindersSchema = z.object({
   endpoint: z.string(),
   subject: z.string(),
   isOn: z.boolean(),
+  /** The language the pushed texts are written in; absent reads as not known (sent again). */
+  language: z.enum(['fr', 'en']).optional(),
 });
 export type PushedReminders = z.infer<typeof pushedRemindersSchema>;
 

@@ -24,6 +24,8 @@ export interface ReminderServiceDependencies {
   storage: VersionedStorage;
   notifications: NotificationStore;
   language(): Language;
+  /** Tells `listener` each time the interface language changes (the pushed texts follow it). */
+  onLanguageChange(listener: () => void): void;
   api: ApiClient;
   /** The favorites sync: its subject's tokens tie this device's push subscription to its favorites. */
   favoritesSync: FavoritesSyncController;
@@ -108,6 +110,7 @@ export function createReminders(dependencies: ReminderServiceDependencies): Remi
   // The switch, and the sync subject (a code entered, sync stopped): tell the back office again.
   controller.subscribe(refresh);
   dependencies.favoritesSync.subscribe(refresh);
+  dependencies.onLanguageChange(refresh);
   // A tab in the background may have slept through its timer, and notifications may have been
   // allowed meanwhile (the inbox's switch): back on screen, check where reminders go, then catch up.
   globalThis.document?.addEventListener('visibilitychange', () => {

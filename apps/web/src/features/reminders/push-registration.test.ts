@@ -20,6 +20,7 @@ class Device {
   stored: StoredReminders = EMPTY_STORED_REMINDERS;
   sent: ReminderDeviceRequest[] = [];
   isBackOfficeDown = false;
+  language: 'fr' | 'en' = 'fr';
 
   readonly registration = new PushReminderRegistration({
     isEnabled: () => this.isEnabled,
@@ -36,7 +37,7 @@ class Device {
     write: (next) => {
       this.stored = next;
     },
-    language: () => 'fr',
+    language: () => this.language,
   });
 }
 
@@ -65,6 +66,14 @@ describe('where the reminders of a device go', () => {
     await device.registration.update();
     expect(device.sent.map((request) => request.isOn)).toEqual([true, false]);
     expect(device.registration.isPushed()).toBe(false);
+  });
+
+  it('registers again in the language the visitor switched to', async () => {
+    const device = new Device();
+    await device.registration.update();
+    device.language = 'en';
+    await device.registration.update();
+    expect(device.sent.map((request) => request.language)).toEqual(['fr', 'en']);
   });
 
   it('registers again under a new code', async () => {

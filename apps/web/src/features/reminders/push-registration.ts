@@ -24,7 +24,8 @@ export interface PushRegistrationDependencies {
  * Keeps the back office told where this device's reminders go (docs/decisions.md "Session reminders"):
  * a device with synchronised favorites and a push subscription registers them with its switch, and
  * from then on its reminders come by push only; any other device, or a registration that failed,
- * tells them in the app. The call is made only when the switch, the endpoint or the subject changed.
+ * tells them in the app. The call is made only when the switch, the endpoint, the subject or the
+ * language changed.
  */
 export class PushReminderRegistration {
   private running: Promise<void> = Promise.resolve();
@@ -55,22 +56,26 @@ export class PushReminderRegistration {
       if (stored.push) dependencies.write({ ...stored, push: null });
       return;
     }
-    const wanted = { endpoint: subscription.endpoint, subject: token.subject, isOn: stored.isOn };
+    const wanted = {
+      endpoint: subscription.endpoint,
+      subject: token.subject,
+      isOn: stored.isOn,
+      language: dependencies.language(),
+    };
     const held = stored.push;
-    if (
-      held &&
-      held.endpoint === wanted.endpoint &&
+    const isSame =
+      held?.endpoint === wanted.endpoint &&
       held.subject === wanted.subject &&
-      held.isOn === wanted.isOn
-    )
-      return;
+      held.isOn === wanted.isOn &&
+      held.language === wanted.language;
+    if (isSame) return;
     try {
       await dependencies.register({
         token: await dependencies.encrypt(token),
         endpoint: subscription.endpoint,
         auth: subscription.auth,
         isOn: wanted.isOn,
-        language: dependencies.language(),
+        language: wanted.language,
       });
       dependencies.write({ ...dependencies.read(), push: wanted });
     } catch (error) {
