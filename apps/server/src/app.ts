@@ -46,6 +46,11 @@ import {
   UpdaterService,
 } from './modules/publishing/index.js';
 import { PUSH_API_PREFIXES, registerPushModule } from './modules/push/index.js';
+import {
+  createRemindersService,
+  REMINDERS_API_PREFIXES,
+  registerRemindersModule,
+} from './modules/reminders/index.js';
 
 export interface AppOptions {
   db: Database;
@@ -102,6 +107,7 @@ const API_PREFIXES = [
   ...CALENDARS_API_PREFIXES,
   ...FAVORITES_SYNC_API_PREFIXES,
   ...PUSH_API_PREFIXES,
+  ...REMINDERS_API_PREFIXES,
   ...PROFILE_CODES_API_PREFIXES,
   CONSOLE_API_PREFIX,
 ];
@@ -198,7 +204,7 @@ export async function buildApp({
   await registerMailModule(app, dataDir, config.mail);
   await registerCalendarsModule(app, db, store, config.baseUrl);
   const { accounts } = createAccountsServices(db, config.accounts);
-  const { verifySyncSubject } = await registerFavoritesSyncModule(app, db, {
+  const { verifySyncSubject, acceptSyncSubject } = await registerFavoritesSyncModule(app, db, {
     dataDir,
     sessions: async (token) => (await accounts.authenticate(token))?.userId,
     // Each merge goes at once to the other devices of its code or account.
@@ -225,6 +231,8 @@ export async function buildApp({
     profileCodes,
     live,
   );
+  // Reminders of favorite sessions pushed to the devices that synchronise them (docs/ARCHITECTURE.md).
+  await registerRemindersModule(app, createRemindersService(db, store, push.sender, acceptSyncSubject));
   const publishing = new PublishingService(
     catalog,
     new DataVersionRepository(db),

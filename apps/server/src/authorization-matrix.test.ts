@@ -9,7 +9,7 @@ import type {
   RouteOptions,
 } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { favoritesSyncEntries, pushSubscriptions } from './db/schema.js';
+import { favoritesSyncEntries, pushSubscriptions, reminderDevices } from './db/schema.js';
 import { createAccountsServices } from './modules/accounts/index.js';
 import { createLeadsServices, LEAD_EXPORT_HEADERS } from './modules/leads/index.js';
 import { loadParticipantIdKey, ParticipantPublicIds } from './modules/participants/index.js';
@@ -513,6 +513,23 @@ const MATRIX: MatrixCase[] = [
     refused: expectStatus(204),
   },
   {
+    route: 'PUT /reminders/devices',
+    attempt: 'B ties A’s push subscription to its own favorites, with its own session and its own secret',
+    run: async (world) =>
+      world.app.inject({
+        method: 'PUT',
+        url: '/reminders/devices',
+        payload: {
+          token: await accountSyncToken(world, world.b.token),
+          endpoint: world.a.endpoint,
+          auth: pushSubscription(world.b.endpoint).keys.auth,
+          isOn: false,
+          language: 'en',
+        },
+      }),
+    refused: expectStatus(403),
+  },
+  {
     route: 'POST /leads/register-checkpoint',
     attempt: 'device B registers on exhibitor A',
     run: (world) =>
@@ -619,7 +636,8 @@ function pushSubscription(endpoint: string) {
     expirationTime: null,
     keys: {
       p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
-      auth: 'tBHItJI5svbpez7KI4CCXg',
+      // Each browser has its own auth secret: what proves a subscription is the caller's.
+      auth: createHash('sha256').update(endpoint).digest().subarray(0, 16).toString('base64url'),
     },
   };
 }
@@ -742,6 +760,10 @@ for (const driver of TEST_DRIVERS) {
           .select()
           .from(pushSubscriptions)
           .where(eq(pushSubscriptions.endpoint, a.endpoint)),
+        reminders: await test.handle.db
+          .select()
+          .from(reminderDevices)
+          .where(eq(reminderDevices.endpoint, a.endpoint)),
       };
     }
 

@@ -3,6 +3,7 @@
  * On a push it keeps the message in a small IndexedDB queue (the app takes it on its next start or
  * when it becomes visible: features/inbox/pushed-message-queue.ts), hands it to the open pages, and
  * shows the notification. A click on the notification opens the message's action, or the inbox.
+ * A session reminder is shown as it comes, its click opening the session.
  */
 const QUEUE_DATABASE = 'showfloor-push-inbox';
 const QUEUE_STORE = 'messages';
@@ -92,7 +93,39 @@ function targetOf(action) {
   return new URL('?/inbox', scope).href;
 }
 
+/**
+ * A session reminder of the push, or null: the back office writes its texts in the device's language
+ * (docs/protocol.md "Session reminders"); a click opens the session's sheet, or the favorites.
+ */
+function reminderOf(event) {
+  if (!event.data) return null;
+  let payload;
+  try {
+    payload = event.data.json();
+  } catch {
+    return null;
+  }
+  const reminder = payload && payload.type === 'reminder' ? payload.reminder : null;
+  if (!reminder || typeof reminder !== 'object') return null;
+  const { key, title, body, action } = reminder;
+  if (typeof key !== 'string' || typeof title !== 'string' || typeof body !== 'string') return null;
+  return { key, title, body, action: typeof action === 'string' ? action : '?/favorites' };
+}
+
 self.addEventListener('push', (event) => {
+  const reminder = reminderOf(event);
+  if (reminder) {
+    event.waitUntil(
+      self.registration.showNotification(reminder.title, {
+        body: reminder.body,
+        // One notification per reminder: a push delivered twice replaces itself.
+        tag: reminder.key,
+        icon: 'icon-192.png',
+        data: { target: targetOf(reminder.action) },
+      }),
+    );
+    return;
+  }
   const message = messageOf(event);
   if (!message) return;
   event.waitUntil(

@@ -286,3 +286,4 @@ export * from './favorites-sync.schema.js';
 export * from './leads.schema.js';
 export * from './profile-codes.schema.js';
 export * from './push.schema.js';
+export * from './reminders.schema.js';

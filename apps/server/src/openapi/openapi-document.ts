@@ -10,6 +10,7 @@ import { favoritesSyncPaths, favoritesSyncSchemas } from './favorites-sync-paths
 import { feedsPaths, feedsSchemas } from './feeds-paths.js';
 import { leadsPaths, leadsSchemas } from './leads-paths.js';
 import { errorSchema, schemaOf } from './openapi-schema.js';
+import { remindersPaths, remindersSchemas } from './reminders-paths.js';
 import { updaterPaths, updaterSchemas } from './updater-paths.js';
 
 /**
@@ -36,6 +37,7 @@ export function buildOpenApiDocument() {
       ...leadsPaths,
       ...feedsPaths,
       ...favoritesSyncPaths,
+      ...remindersPaths,
       ...consolePaths,
       ...consoleItemsPaths,
       ...consoleContentPaths,
@@ -49,6 +51,7 @@ export function buildOpenApiDocument() {
         ...leadsSchemas,
         ...feedsSchemas,
         ...favoritesSyncSchemas,
+        ...remindersSchemas,
         ...consoleSchemas,
         ...consoleItemsSchemas,
         ...consoleContentSchemas,

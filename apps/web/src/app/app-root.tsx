@@ -93,6 +93,7 @@ function AppScreens({ services }: { services: AppServices }) {
   );
   return (
     <AppContextProvider value={context}>
+      <NotificationCenter store={services.notifications} />
       <PageFrameProvider value={PAGE_FRAME}>
         <CalendarFeedSync />
         <WhatChangedNotice />
@@ -132,7 +133,6 @@ export function AppRoot({ services }: { services: AppServices }) {
   return (
     <I18nextProvider i18n={services.i18n}>
       <ErrorBoundary>
-        <NotificationCenter store={services.notifications} />
         <AppScreens services={services} />
       </ErrorBoundary>
     </I18nextProvider>

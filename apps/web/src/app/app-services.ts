@@ -9,6 +9,7 @@ import {
   PendingContact,
 } from '../features/participants/index.js';
 import { profilePassHeaders, readProfileKey } from '../features/profiles/index.js';
+import type { ReminderController } from '../features/reminders/index.js';
 import {
   CacheStorageAssetCache,
   localUpdateSessions,
@@ -173,6 +174,25 @@ export function createAppServices(
   config.subscribe(startSyncWhenSwitchedOn);
   startSyncWhenSwitchedOn();
 
+  // Reminders of favorite sessions: by push on a synchronised device that allows it, else in the
+  // app. Started at once, but their code is fetched beside the first page's, not in its scripts.
+  const reminders = lazyService(
+    async (): Promise<ReminderController> =>
+      (await import('../features/reminders/create-reminders.js')).createReminders({
+        clock,
+        catalog,
+        personal,
+        config,
+        storage,
+        notifications,
+        language: currentLanguage,
+        onLanguageChange: (listener) => i18n.on('languageChanged', listener),
+        api,
+        favoritesSync,
+      }),
+  );
+  reminders.load().catch((error: unknown) => console.warn('reminders: code not fetched', error));
+
   const services: AppServices = {
     api,
     catalog,
@@ -192,6 +212,7 @@ export function createAppServices(
     live,
     inbox: createSharedInbox(api, storage, live),
     favoritesSync,
+    reminders,
     // Lead capture's code is fetched on the first visit of its page, not with the first page.
     leads: lazyService(
       async (): Promise<LeadCaptureController> =>

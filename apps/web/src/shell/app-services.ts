@@ -6,7 +6,7 @@ import type { CatalogReader } from '../platform/local-db/index.js';
 import type { ApiClient } from '../platform/network/index.js';
 import type { PersonalDataKeeper, PersonalStores } from '../platform/personal-data/index.js';
 import type { KeyValueStore, VersionedStorage } from '../platform/storage/index.js';
-import type { NotificationStore } from './notifications/index.js';
+import type { NotificationStore } from './notifications/notification-store.js';
 import type { ShowConfigStore } from './show-config-store.js';
 
 /**

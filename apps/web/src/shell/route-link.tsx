@@ -12,18 +12,22 @@ export function RouteLink({
   children,
   label,
   style,
+  onFollow,
 }: {
   route: Route;
   style?: CSSProperties;
   className?: string;
   children: ReactNode;
   label?: string;
+  /** Runs after the router went to the page (a popup that closes once its link is followed). */
+  onFollow?: () => void;
 }) {
   const { router } = useApp();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     router.navigate(route);
+    onFollow?.();
   };
   return (
     <a href={encodeRoute(route)} className={className} onClick={onClick} aria-label={label} style={style}>

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { sha256Hex } from '../crypto/sha256.js';
 import { profileUnlockRequestSchema } from './profile-unlock-protocol.js';
-import { organiserShowConfigSchema, showConfigSchema, splitProfileCodes } from './show-config.js';
+import {
+  organiserShowConfigSchema,
+  reminderLeadMinutesOf,
+  showConfigSchema,
+  splitProfileCodes,
+} from './show-config.js';
 
 const base = {
   name: { en: 'Show' },
@@ -83,5 +88,24 @@ describe('the unlock request', () => {
     });
     expect(profileUnlockRequestSchema.safeParse({ profile: 'exhibitor', code: '  ' }).success).toBe(false);
     expect(profileUnlockRequestSchema.safeParse({ profile: 'boss', code: '1234' }).success).toBe(false);
+  });
+});
+
+describe('the session reminders lead time', () => {
+  const profiles = [{ key: 'default', title: { en: 'Discover' } }];
+
+  it('is 10 minutes when the configuration gives none', () => {
+    expect(reminderLeadMinutesOf(showConfigSchema.parse({ ...base, profiles }))).toBe(10);
+  });
+
+  it('is the configured number of minutes', () => {
+    const config = showConfigSchema.parse({ ...base, profiles, reminders: { leadMinutes: 25 } });
+    expect(reminderLeadMinutesOf(config)).toBe(25);
+  });
+
+  it.each([0, -5, 2.5, 1441, '10'])('refuses a lead time of %j, naming the field', (leadMinutes) => {
+    const result = showConfigSchema.safeParse({ ...base, profiles, reminders: { leadMinutes } });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(['reminders', 'leadMinutes']);
   });
 });

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { badgePublicKeySchema } from '../badges/signed-badge.js';
 import { PUBLISHED_DATA_TYPES, type PublishedDataType } from '../catalog/data-types.js';
-import { FAVORITES_SYNC_MODES, PARTICIPANTS_DATA_MODES } from '../constants/spec-constants.js';
+import {
+  FAVORITES_SYNC_MODES,
+  PARTICIPANTS_DATA_MODES,
+  REMINDER_DEFAULT_LEAD_MINUTES,
+  REMINDER_MAX_LEAD_MINUTES,
+} from '../constants/spec-constants.js';
 import { pageRestrictionSchema } from './page-restrictions.js';
 import { PROFILE_KEYS, type ProfileKey } from './profile-keys.js';
 
@@ -151,6 +156,14 @@ export const showConfigSchema = z.object({
     })
     .optional(),
   /**
+   * Session reminders (spec modules §9 "pre-conference notification lead time from configuration"):
+   * how many minutes before a favorite session starts the visitor is told. Absent, 10 minutes
+   * (`REMINDER_DEFAULT_LEAD_MINUTES`, docs/decisions.md "Session reminders"); at most a day.
+   */
+  reminders: z
+    .object({ leadMinutes: z.number().int().min(1).max(REMINDER_MAX_LEAD_MINUTES).optional() })
+    .optional(),
+  /**
    * The user's badge page per language, for profiles whose `externalResources` carry no badge (the
    * registration system's page). `{id}` and `{login}` are replaced by the user's id and login.
    */
@@ -193,6 +206,11 @@ export type ShowConfig = z.infer<typeof showConfigSchema>;
  */
 export function showHolds(config: ShowConfig | undefined, type: PublishedDataType): boolean {
   return config?.publishedTypes?.includes(type) ?? true;
+}
+
+/** Minutes before a favorite session starts that its reminder is due (the configured lead time or 10). */
+export function reminderLeadMinutesOf(config: Pick<ShowConfig, 'reminders'> | undefined): number {
+  return config?.reminders?.leadMinutes ?? REMINDER_DEFAULT_LEAD_MINUTES;
 }
 
 /** The shortest access code an organiser may set: a code is a shared secret, guessed one try at a time. */

@@ -29,6 +29,9 @@ export const FAVORITES_STORAGE_DEBOUNCE_MS = SECOND;
 export const FAVORITES_SYNC_DEBOUNCE_MS = 10_000;
 export const FAVORITES_SYNC_MODES = ['peering', 'login'] as const;
 export const FAVORITES_SYNC_DEFAULT_MODE = 'peering';
+/** Session reminders' lead time when the configuration gives none (modules §9), and its ceiling: a day. */
+export const REMINDER_DEFAULT_LEAD_MINUTES = 10;
+export const REMINDER_MAX_LEAD_MINUTES = 24 * 60;
 /**
  * Favorites sync tokens (spec core §7): a token older than this, or dated this far in the future, is
  * refused as stale; a token seen once is remembered this long and refused as a replay. Five minutes

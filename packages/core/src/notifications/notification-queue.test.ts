@@ -6,6 +6,7 @@ import {
   editNotification,
   expireNotifications,
   expiryOf,
+  type NotificationInput,
   nextNotificationChange,
   visibleNotifications,
 } from './notification-queue.js';
@@ -40,6 +41,23 @@ describe('notification queue', () => {
     expect(
       addNotification(once, { message: 'Network unavailable', level: 'warning' }, NOW + 100).items,
     ).toHaveLength(2);
+  });
+
+  it('shows two notifications of one message with different values, and a link, but not the same twice', () => {
+    const reminder = (title: string): NotificationInput => ({
+      message: 'reminders.upcoming',
+      params: { title },
+      link: { route: { pageKey: 'event', props: { id: 4 } }, label: 'reminders.open' },
+    });
+    let queue = addNotification(EMPTY_NOTIFICATION_QUEUE, reminder('Keynote'), NOW);
+    queue = addNotification(queue, reminder('Workshop'), NOW);
+    queue = addNotification(queue, reminder('Keynote'), NOW);
+    const shown = visibleNotifications(queue, NOW);
+    expect(shown.map((item) => item.params?.title)).toEqual(['Keynote', 'Workshop']);
+    expect(shown[0]?.link).toEqual({
+      route: { pageKey: 'event', props: { id: 4 } },
+      label: 'reminders.open',
+    });
   });
 
   it('shows the same message again once the first one has gone', () => {

@@ -4,6 +4,7 @@ import {
   NOTIFICATION_EDIT_DELAY_MS,
   type NotificationLevel,
 } from '../constants/spec-constants.js';
+import type { Route } from '../routing/route-codec.js';
 
 /** A notification popup (spec modules §3 "Notification", §4 "Notifications"). */
 export interface AppNotification {
@@ -17,6 +18,16 @@ export interface AppNotification {
   position: string;
   /** When it appears; an edited notification reappears a little after its edit. */
   shownAt: number;
+  /** Values of the placeholders in `title` and `message` (a reminder's session title, time, room). */
+  params?: Readonly<Record<string, string>>;
+  /** A page of the app the popup offers to open (a reminder's session sheet). */
+  link?: NotificationLink;
+}
+
+export interface NotificationLink {
+  route: Route;
+  /** The i18n key of the link's text. */
+  label: string;
 }
 
 export interface NotificationInput {
@@ -26,6 +37,8 @@ export interface NotificationInput {
   level?: NotificationLevel;
   duration?: number;
   position?: string;
+  params?: Readonly<Record<string, string>>;
+  link?: NotificationLink;
 }
 
 export interface NotificationQueue {
@@ -67,12 +80,26 @@ function build(
     shownAt,
   };
   if (input.title !== undefined) notification.title = input.title;
+  if (input.params !== undefined) notification.params = input.params;
+  if (input.link !== undefined) notification.link = input.link;
   return [notification, sequence];
 }
 
+function sameParams(
+  left: Readonly<Record<string, string>> | undefined,
+  right: Readonly<Record<string, string>> | undefined,
+): boolean {
+  const leftKeys = Object.keys(left ?? {});
+  return (
+    leftKeys.length === Object.keys(right ?? {}).length &&
+    leftKeys.every((key) => left?.[key] === right?.[key])
+  );
+}
+
 /**
- * Shows a notification, unless one with the same level and message is already showing: the same
- * failure reported by several requests at once must appear once, not stack up.
+ * Shows a notification, unless one with the same level, message and values is already showing: the
+ * same failure reported by several requests at once must appear once, not stack up (two reminders of
+ * two sessions share a message but not their values, and both show).
  */
 export function addNotification(
   queue: NotificationQueue,
@@ -82,7 +109,10 @@ export function addNotification(
   const level = input.level ?? 'info';
   const duplicate = queue.items.some(
     (notification) =>
-      notification.level === level && notification.message === input.message && isShowing(notification, now),
+      notification.level === level &&
+      notification.message === input.message &&
+      sameParams(notification.params, input.params) &&
+      isShowing(notification, now),
   );
   if (duplicate) return queue;
   const [notification, sequence] = build(queue, input, now);

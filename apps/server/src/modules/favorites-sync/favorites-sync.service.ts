@@ -101,6 +101,11 @@ export class FavoritesSyncService {
     return accepted;
   }
 
+  /** Whether a code is live (issued and not revoked). */
+  async verifyCode(code: string): Promise<boolean> {
+    return this.repository.isLiveCode(sha256(code));
+  }
+
   /** A new code, stored (only its digest). */
   async issueCode(): Promise<string> {
     for (;;) {

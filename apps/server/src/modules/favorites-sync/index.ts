@@ -5,4 +5,4 @@ export {
   registerFavoritesSyncModule,
 } from './register-favorites-sync-module.js';
 export { FAVORITES_SYNC_KEY_FILE } from './sync-keys.js';
-export type { VerifySyncSubject } from './sync-subject.js';
+export type { AcceptSyncSubject, VerifySyncSubject } from './sync-subject.js';

@@ -5,7 +5,12 @@ import { FavoritesSyncRepository } from './favorites-sync.repository.js';
 import { type FavoritesSyncLimits, registerFavoritesSyncRoutes } from './favorites-sync.routes.js';
 import { FavoritesSyncService, type SessionReader } from './favorites-sync.service.js';
 import { loadFavoritesSyncKeys } from './sync-keys.js';
-import { createVerifySyncSubject, type VerifySyncSubject } from './sync-subject.js';
+import {
+  type AcceptSyncSubject,
+  createAcceptSyncSubject,
+  createVerifySyncSubject,
+  type VerifySyncSubject,
+} from './sync-subject.js';
 
 export const FAVORITES_SYNC_API_PREFIXES = ['/sync'];
 
@@ -27,7 +32,7 @@ export async function registerFavoritesSyncModule(
   app: FastifyInstance,
   db: Database,
   options: FavoritesSyncModuleOptions,
-): Promise<{ verifySyncSubject: VerifySyncSubject }> {
+): Promise<{ verifySyncSubject: VerifySyncSubject; acceptSyncSubject: AcceptSyncSubject }> {
   const service = new FavoritesSyncService(new FavoritesSyncRepository(db), {
     keys: await loadFavoritesSyncKeys(options.dataDir),
     sessions: options.sessions,
@@ -38,5 +43,8 @@ export async function registerFavoritesSyncModule(
     service,
     ...(options.limits === undefined ? {} : { limits: options.limits }),
   });
-  return { verifySyncSubject: createVerifySyncSubject(service) };
+  return {
+    verifySyncSubject: createVerifySyncSubject(service),
+    acceptSyncSubject: createAcceptSyncSubject(service),
+  };
 }

@@ -10,3 +10,23 @@ export type VerifySyncSubject = (token: string) => Promise<string | null>;
 export function createVerifySyncSubject(service: FavoritesSyncService): VerifySyncSubject {
   return (token) => service.verifySubject(token);
 }
+
+/**
+ * The subject a sync token speaks for, consuming the token (a replay is refused): what another
+ * module asks before it lets a device change that subject's settings (session reminders).
+ */
+export type AcceptSyncSubject = (
+  token: string,
+) => Promise<{ ok: true; subject: string } | { ok: false; error: string }>;
+
+export function createAcceptSyncSubject(service: FavoritesSyncService): AcceptSyncSubject {
+  return async (token) => {
+    const accepted = await service.acceptToken(token);
+    if (!accepted.ok) return accepted;
+    if (accepted.kind === 'getCode') return { ok: false, error: 'TOKEN_UNREADABLE' };
+    // A revoked code speaks for nobody any more.
+    if (accepted.kind === 'code' && (await service.verifyCode(accepted.code)) === false)
+      return { ok: false, error: 'TOKEN_UNREADABLE' };
+    return { ok: true, subject: accepted.subject };
+  };
+}

@@ -21,6 +21,8 @@ export type PushConfig = Pick<ServerConfig, 'dataDir' | 'pushAllowedHosts'> & Va
 export interface PushServices {
   inbox: InboxService;
   keys: VapidKeys;
+  /** The Web Push sender, shared with the session reminders. */
+  sender: PushSender;
 }
 
 /** The inbox and its push fan-out over one database and DATA_DIR (server, CLI and tests alike). */
@@ -32,10 +34,11 @@ export async function createPushServices(
 ): Promise<PushServices> {
   const keys = await loadVapidKeys(config, config.dataDir);
   const endpoints = new PushEndpointPolicy(config.pushAllowedHosts);
+  const pushSender = sender ?? new WebPushSender(keys, endpoints);
   const inbox = new InboxService(
     new InboxMessageRepository(db),
     new PushSubscriptionRepository(db),
-    sender ?? new WebPushSender(keys, endpoints),
+    pushSender,
     endpoints,
     () => new Date(),
     randomUUID,
@@ -47,7 +50,7 @@ export async function createPushServices(
       else if (target.success) live.toProfile(target.data, 'inboxMessage', message);
     },
   );
-  return { inbox, keys };
+  return { inbox, keys, sender: pushSender };
 }
 
 export async function registerPushModule(

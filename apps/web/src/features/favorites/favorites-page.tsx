@@ -8,6 +8,7 @@ import { calendarFileOf, downloadCalendar, downloadFile } from '../exports/index
 import { useIsLoggedIn } from '../login/index.js';
 import { FavoritePositionsGroup } from '../map/index.js';
 import { useProfileKey } from '../profiles/index.js';
+import { RemindersSwitch } from '../reminders/index.js';
 import { CalendarSubscriptionSection } from './calendar-subscription.js';
 import { type FavoriteGroup, loadFavoriteGroups } from './favorite-records.js';
 import { FavoriteRow } from './favorite-row.js';
@@ -26,7 +27,8 @@ const XLSX_MIME_TYPE = 'application/vnd.openxmlformats-officedocument.spreadshee
 /**
  * The favorites page (spec core §2 "Favorites", modules §2): the synchronisation notice, an empty
  * state, favorites grouped by type, the personal agenda of favorite events, show-all-on-map when
- * the map exists, the login button for the default profile only, and the downloads of the web app.
+ * the map exists, the login button for the default profile only, the downloads of the web app, and
+ * the session reminders switch.
  */
 export function FavoritesPage() {
   const { t } = useTranslation();
@@ -82,6 +84,7 @@ export function FavoritesPage() {
             {t('favorites.syncOff')}
           </p>
         )}
+        <RemindersSwitch />
         {showLogin ? (
           <button
             type="button"

@@ -350,6 +350,11 @@ export class FavoritesSyncController {
       : this.options.code.getSnapshot() !== null;
   }
 
+  /** A fresh token of the subject this device synchronises with, or null when it does not. */
+  subjectToken(): SyncTokenPayload | null {
+    return this.isActive() ? this.token() : null;
+  }
+
   private token(): SyncTokenPayload | null {
     if (this.options.mode() === 'login') {
       const session = this.options.sessionToken();

@@ -79,7 +79,8 @@ export class FavoritesSyncApi {
     if (answer.status !== 204) throw new NetworkError('unknownError', `revoke answered ${answer.status}`);
   }
 
-  private async encrypt(payload: SyncTokenPayload): Promise<string> {
+  /** A token encrypted for the back office: what another call (session reminders) proves its subject with. */
+  async encrypt(payload: SyncTokenPayload): Promise<string> {
     const key = await this.publicKey();
     try {
       const bytes = new TextEncoder().encode(JSON.stringify(payload));

@@ -7,3 +7,4 @@ export { httpLeadCalls, LEAD_CALL_PATHS, type LeadCalls } from './lead-api.js';
 export { isNetworkError, NETWORK_ERROR_KINDS, NetworkError, type NetworkErrorKind } from './network-error.js';
 export { sendNotesMail } from './notes-mail-api.js';
 export { failureOf, isProviderError, ProviderError, type ProviderErrorCode } from './provider-error.js';
+export { ReminderDevicesApi } from './reminder-devices-api.js';

@@ -8,6 +8,7 @@ export { NOTES_STORAGE_KEY, readStoredNotes } from './notes-shape.js';
 export { flushOnPageHide, PersistedState } from './persisted-state.js';
 export { PersonalDataKeeper } from './personal-data-keeper.js';
 export { createPersonalStores, type PersonalStores } from './personal-stores.js';
+export { REMINDERS_STORAGE_KEY, remindersShape } from './reminders-shape.js';
 export {
   EMPTY_SYNCED_FAVORITES_LOG,
   SYNC_CODE_STORAGE_KEY,

@@ -117,6 +117,26 @@ const cases: Record<keyof typeof STORED_SHAPES, KeyCase> = {
       aside: [{ dataType: 'events', id: 5, originalId: null, value: true }],
     },
   },
+  reminders: {
+    shape: STORED_SHAPES.reminders,
+    stored: [
+      [
+        '{"version":1,"data":{"isOn":false,"shows":{"show-a":{"told":["upcoming:talk-1@1800000000000"],' +
+          '"known":{"talk-1":{"start":1800000000000,"end":null,"title":"Keynote","room":"Hall A"}}}}}}',
+        {
+          isOn: false,
+          shows: {
+            'show-a': {
+              told: ['upcoming:talk-1@1800000000000'],
+              known: { 'talk-1': { start: 1800000000000, end: null, title: 'Keynote', room: 'Hall A' } },
+            },
+          },
+        },
+      ],
+    ],
+    damaged: ['[', '{"version":2,"data":{"isOn":false,"shows":{}}}', '{"version":1,"data":{"isOn":"no"}}'],
+    value: { isOn: true, shows: { '': { told: [], known: {} } } },
+  },
   notes: {
     shape: STORED_SHAPES.notes,
     stored: [

@@ -16,6 +16,7 @@ import { favoritePositionsShape } from '../personal-data/favorite-positions-shap
 import { favoritesShape } from '../personal-data/favorites-shape.js';
 import { notesShape } from '../personal-data/notes-shape.js';
 import { personalShowsShape } from '../personal-data/personal-shows-shape.js';
+import { remindersShape } from '../personal-data/reminders-shape.js';
 import { syncCodeShape, syncedFavoritesShape } from '../personal-data/synced-favorites-shape.js';
 import {
   BARE_JSON,
@@ -258,6 +259,8 @@ export const STORED_SHAPES = {
   syncCode: syncCodeShape,
   /** Which show the personal keys above belong to, and other shows' personal keys set aside. */
   personalShows: personalShowsShape,
+  /** The session reminders switch, and per show the reminders told (docs/storage.md). */
+  reminders: remindersShape,
   pmrStatus: pmrStatusShape,
   profile: profileShape,
   profilePasses: profilePassesShape,

@@ -1,6 +1,7 @@
 import type { AppNotification } from '@showfloor/core';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RouteLink } from '../route-link.js';
 import type { NotificationStore } from './notification-store.js';
 
 function NotificationPopup({
@@ -15,8 +16,15 @@ function NotificationPopup({
   const role = notification.level === 'error' || notification.level === 'warning' ? 'alert' : 'status';
   return (
     <div className={`notification notification-${notification.level}`} role={role}>
-      {notification.title ? <strong className="notification-title">{t(notification.title)}</strong> : null}
-      <span className="notification-message">{t(notification.message)}</span>
+      {notification.title ? (
+        <strong className="notification-title">{t(notification.title, notification.params)}</strong>
+      ) : null}
+      <span className="notification-message">{t(notification.message, notification.params)}</span>
+      {notification.link ? (
+        <RouteLink route={notification.link.route} className="notification-link" onFollow={onClose}>
+          {t(notification.link.label, notification.params)}
+        </RouteLink>
+      ) : null}
       <button
         type="button"
         className="notification-close"
@@ -29,7 +37,10 @@ function NotificationPopup({
   );
 }
 
-/** The popups, at the top centre of the screen (default position 'tc'). */
+/**
+ * The popups, at the top centre of the screen (default position 'tc'). Mounted inside the app's
+ * context, so that a popup's link (a reminder's session) goes through the router.
+ */
 export function NotificationCenter({ store }: { store: NotificationStore }) {
   const { t } = useTranslation();
   const items = useSyncExternalStore(store.subscribe, store.getSnapshot);
