@@ -17,7 +17,8 @@ describe("the server's log", () => {
 
   beforeEach(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'showfloor-log-'));
-    handle = await openTestDatabase('pglite');
+    // Its own database, truly closed by the test that needs queries to fail.
+    handle = await openTestDatabase('pglite', { isShared: false });
     isHandleOpen = true;
     lines = [];
     app = await buildApp({

@@ -2,6 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { testDatabaseUrl } from '../config.js';
 import { type DatabaseHandle, migrationsFolder, openDatabase } from '../db/database.js';
 
@@ -66,14 +68,68 @@ export async function seedEmbeddedDatabase(pgliteDir: string): Promise<void> {
   await handle.close();
 }
 
+/** The answer of the query for the tables to empty. */
+const tableNamesSchema = z.object({ rows: z.array(z.object({ name: z.string() })) });
+
+/** Embedded databases a test closed, emptied, ready for the next test of the same file. */
+const idleEmbedded: DatabaseHandle[] = [];
+
 /**
- * A migrated, empty database. On PostgreSQL each call gets its own fresh schema, dropped on close,
- * so parallel or interrupted runs never see each other's rows.
+ * Every table of the database emptied, its identities back to 1: as migrated. False when the
+ * database no longer answers (a test closed it under the handle), which is then not reused.
  */
-export async function openTestDatabase(driver: TestDriver): Promise<DatabaseHandle> {
+async function emptied(handle: DatabaseHandle): Promise<boolean> {
+  try {
+    const tables = tableNamesSchema.parse(
+      await handle.db.execute(
+        sql`select quote_ident(tablename) as name from pg_tables where schemaname = current_schema() and tablename <> '__drizzle_migrations'`,
+      ),
+    );
+    const names = tables.rows.map((row) => row.name);
+    if (names.length > 0)
+      await handle.db.execute(sql.raw(`truncate ${names.join(', ')} restart identity cascade`));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A migrated, empty embedded database. Starting one takes a second or more (its WebAssembly and
+ * the migrated copy loaded), so a database a test closes is emptied and kept for the next test of
+ * the file instead: each test still starts from empty tables and identities at 1.
+ */
+async function openPooledEmbedded(): Promise<DatabaseHandle> {
+  const handle =
+    idleEmbedded.pop() ??
+    (await openDatabase({ pgliteDir: 'memory://', pgliteCopy: await migratedEmbeddedCopy() }));
+  // Nothing to apply on the copy; kept so a test sees the same journal as a real start.
+  await handle.migrate();
+  let isClosed = false;
+  return {
+    ...handle,
+    close: async () => {
+      if (isClosed) return;
+      isClosed = true;
+      if (await emptied(handle)) idleEmbedded.push(handle);
+      else await handle.close().catch(() => undefined);
+    },
+  };
+}
+
+/**
+ * A migrated, empty database. An embedded one is reused by the next test of the file once closed
+ * (emptied), unless `isShared` is false (a test that closes it to see its queries fail). On
+ * PostgreSQL each call gets its own fresh schema, dropped on close, so parallel or interrupted runs
+ * never see each other's rows.
+ */
+export async function openTestDatabase(
+  driver: TestDriver,
+  { isShared = true }: { isShared?: boolean } = {},
+): Promise<DatabaseHandle> {
+  if (driver === 'pglite' && isShared) return openPooledEmbedded();
   if (driver === 'pglite') {
     const handle = await openDatabase({ pgliteDir: 'memory://', pgliteCopy: await migratedEmbeddedCopy() });
-    // Nothing to apply on the copy; kept so a test sees the same journal as a real start.
     await handle.migrate();
     return handle;
   }
