@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { copyFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import path from 'node:path';
@@ -9,8 +8,8 @@ import {
   LIVE_SOCKET_PATH,
   type SyncedFavoriteEntry,
 } from '@showfloor/core';
-import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
+import { createScratchDatabase } from '../../e2e/support/scratch-database.js';
 import { ShowServer } from '../../e2e/support/show-server.js';
 import { cpuYardstickMs } from './first-visit.js';
 import { type Figure, markdownTable } from './report.js';
@@ -145,24 +144,6 @@ function figuresOf(setup: string, delays: readonly number[], yardstick: number):
   ];
 }
 
-/** A database of its own on the PostgreSQL server at `serverUrl`, dropped by `drop`. */
-async function createDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `showfloor_bench_sync_${randomBytes(4).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
-}
-
 export async function measureFavoritesSyncLatency(
   firstPort = Number(process.env.SYNC_BENCH_PORT ?? 8886),
 ): Promise<Figure[]> {
@@ -182,7 +163,7 @@ export async function measureFavoritesSyncLatency(
     console.warn('bench: favorites sync on two processes not measured: set BENCH_DATABASE_URL (PostgreSQL)');
     return figures;
   }
-  const database = await createDatabase(serverUrl);
+  const database = await createScratchDatabase(serverUrl, 'showfloor_bench_sync');
   const first = new ShowServer(firstPort + 1);
   const second = new ShowServer(firstPort + 2);
   try {

@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import pg from 'pg';
 import { favoriteSession } from '../support/calendar-feed.js';
+import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-database.js';
 import { ShowServer } from '../support/show-server.js';
 import { SyncDevice, switchToLoginMode } from '../support/sync-device.js';
 
@@ -18,16 +17,6 @@ const second = new ShowServer(8929, first.dataDir);
 
 test.use({ locale: 'en-US', viewport: { width: 412, height: 823 } });
 
-async function onDatabaseServer(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 if (databaseServer === undefined || databaseServer === '') {
   test('two processes: not run without PostgreSQL', () => {
     // A run without PostgreSQL cannot start two processes on one database, and says so.
@@ -35,15 +24,13 @@ if (databaseServer === undefined || databaseServer === '') {
     expect(databaseServer ?? '').toBe('');
   });
 } else {
-  const name = `showfloor_e2e_two_processes_${randomBytes(4).toString('hex')}`;
+  let database: ScratchDatabase | undefined;
 
   test.beforeAll(async () => {
     // The first start migrates the new database and stores the demo show: slow on a busy machine.
     test.setTimeout(300_000);
-    await onDatabaseServer(databaseServer, `CREATE DATABASE "${name}"`);
-    const url = new URL(databaseServer);
-    url.pathname = `/${name}`;
-    const env = { DATABASE_URL: url.toString(), LIVE_ADAPTER: 'postgres' };
+    database = await createScratchDatabase(databaseServer, 'showfloor_e2e_two_processes');
+    const env = { DATABASE_URL: database.url, LIVE_ADAPTER: 'postgres' };
     await first.start(env);
     await switchToLoginMode(first.url);
     // Run inside the first process (its command channel), on the shared database.
@@ -56,7 +43,7 @@ if (databaseServer === undefined || databaseServer === '') {
     await Promise.all([first.stop(), second.stop()]);
     await first.dispose();
     await second.dispose();
-    await onDatabaseServer(databaseServer, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await database?.drop();
   });
 
   test('a favorite added on a device served by one process appears on a device served by the other', async ({

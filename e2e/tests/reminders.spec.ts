@@ -87,9 +87,7 @@ class ReminderPages {
   }
 }
 
-test('a favorite talk is reminded at its lead time with its time and room, once', async ({
-  page,
-}) => {
+test('a favorite talk is reminded at its lead time with its time and room, once', async ({ page }) => {
   const app = new ReminderPages(page);
   await app.arrive(13);
   await app.starTalk();

@@ -37,16 +37,20 @@ async function keepInQueue(message) {
   }
 }
 
-/** The message of a push, or null when the push is not an inbox message of the expected shape. */
-function messageOf(event) {
+/** The push's JSON `field` when its `type` is `type`, else null (no data, not JSON, another type). */
+function contentOf(event, type, field) {
   if (!event.data) return null;
-  let payload;
   try {
-    payload = event.data.json();
+    const payload = event.data.json();
+    return payload && payload.type === type ? payload[field] : null;
   } catch {
     return null;
   }
-  const message = payload && payload.type === 'inbox' ? payload.message : null;
+}
+
+/** The message of a push, or null when the push is not an inbox message of the expected shape. */
+function messageOf(event) {
+  const message = contentOf(event, 'inbox', 'message');
   if (!message || typeof message !== 'object') return null;
   const { id, date, title, content, action } = message;
   if (typeof id !== 'string' || typeof date !== 'string' || typeof title !== 'string') return null;
@@ -98,14 +102,7 @@ function targetOf(action) {
  * (docs/protocol.md "Session reminders"); a click opens the session's sheet, or the favorites.
  */
 function reminderOf(event) {
-  if (!event.data) return null;
-  let payload;
-  try {
-    payload = event.data.json();
-  } catch {
-    return null;
-  }
-  const reminder = payload && payload.type === 'reminder' ? payload.reminder : null;
+  const reminder = contentOf(event, 'reminder', 'reminder');
   if (!reminder || typeof reminder !== 'object') return null;
   const { key, title, body, action } = reminder;
   if (typeof key !== 'string' || typeof title !== 'string' || typeof body !== 'string') return null;
