@@ -14,6 +14,7 @@ import { createAccountsServices } from './modules/accounts/index.js';
 import { createLeadsServices, LEAD_EXPORT_HEADERS } from './modules/leads/index.js';
 import { loadParticipantIdKey, ParticipantPublicIds } from './modules/participants/index.js';
 import { showConfigFixture, sourceItem } from './testing/catalog-factories.js';
+import { encryptSyncToken } from './testing/sync-tokens.js';
 import { openTestApp, type TestApp } from './testing/test-app.js';
 import { TEST_DRIVERS } from './testing/test-database.js';
 
@@ -147,20 +148,8 @@ function leadSave(device: Principal, exhibitorId: number, checkpointId: number, 
 /** A login-mode favorites sync token for a session, encrypted as the app does (Web Crypto, the published key). */
 async function accountSyncToken(world: World, sessionToken: string): Promise<string> {
   const { publicKey } = (await world.app.inject({ url: '/sync/key' })).json<{ publicKey: string }>();
-  const key = await crypto.subtle.importKey(
-    'spki',
-    Buffer.from(publicKey, 'base64'),
-    { name: 'RSA-OAEP', hash: 'SHA-256' },
-    false,
-    ['encrypt'],
-  );
   const payload = { subject: 'user', value: sessionToken, timestamp: Date.now(), nonce: crypto.randomUUID() };
-  const cipher = await crypto.subtle.encrypt(
-    { name: 'RSA-OAEP' },
-    key,
-    new TextEncoder().encode(JSON.stringify(payload)),
-  );
-  return Buffer.from(cipher).toString('base64');
+  return encryptSyncToken(publicKey, payload);
 }
 
 function expectStatus(...statuses: number[]) {

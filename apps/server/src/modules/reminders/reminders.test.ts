@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { publishedRoot } from '../../data-dir.js';
 import { showConfigFixture, sourceItem } from '../../testing/catalog-factories.js';
 import { LocalPushService } from '../../testing/local-push-service.js';
+import { encryptSyncToken } from '../../testing/sync-tokens.js';
 import { openTestApp, type TestApp, testConfig } from '../../testing/test-app.js';
 import { TEST_DRIVERS } from '../../testing/test-database.js';
 import { PublishedStore } from '../publishing/index.js';
@@ -32,22 +33,10 @@ function session(originalId: string, start: number, room = 'Salle Rhône'): Sour
   });
 }
 
-/** Encrypts a sync token the way the app does, with Web Crypto and the published SPKI key. */
-async function encryptToken(publicKey: string, subject: string): Promise<string> {
-  const key = await crypto.subtle.importKey(
-    'spki',
-    Buffer.from(publicKey, 'base64'),
-    { name: 'RSA-OAEP', hash: 'SHA-256' },
-    false,
-    ['encrypt'],
-  );
+/** A sync token of `subject`, encrypted the way the app does with the published key. */
+function encryptToken(publicKey: string, subject: string): Promise<string> {
   const payload = { subject, value: crypto.randomUUID(), timestamp: Date.now(), nonce: crypto.randomUUID() };
-  const cipher = await crypto.subtle.encrypt(
-    { name: 'RSA-OAEP' },
-    key,
-    new TextEncoder().encode(JSON.stringify(payload)),
-  );
-  return Buffer.from(cipher).toString('base64');
+  return encryptSyncToken(publicKey, payload);
 }
 
 const pushService = new LocalPushService();
