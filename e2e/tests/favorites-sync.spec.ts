@@ -1,6 +1,7 @@
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { wcagViolations } from '../support/accessibility.js';
 import { favoriteSession } from '../support/calendar-feed.js';
+import { MapPage } from '../support/map-page.js';
 import { keepScreenshot } from '../support/screenshots.js';
 import { ShowServer } from '../support/show-server.js';
 
@@ -55,6 +56,22 @@ class Device {
   /** The titles of the favorite sessions the favorites page lists. */
   favoriteTitles(): Locator {
     return this.page.locator('.personal-agenda .list-row-title');
+  }
+
+  /** The map's favourite positions the favorites page lists. */
+  positions(): Locator {
+    return this.page.getByTestId('favorites-positions').getByRole('listitem');
+  }
+
+  /** Saves a booth of the map as a favourite position under a title of one's own. */
+  async savePosition(booth: string, title: string): Promise<void> {
+    const map = new MapPage(this.page);
+    await this.page.goto(`${server.url}/?/mobigeo?poi=${booth}`);
+    await map.expectLoaded();
+    await map.selectedPlace().getByRole('button', { name: 'Save this position' }).click();
+    await map.selectedPlace().getByLabel('Name of the position').fill(title);
+    await map.selectedPlace().getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(this.page.getByRole('button', { name: 'My positions (1)' })).toBeVisible();
   }
 
   async unstar(title: string): Promise<void> {
@@ -117,6 +134,13 @@ test('two phones share favorites through a sync code, converge after offline cha
   await expect(a.favoriteTitles()).toContainText([second]);
   await a.expectSynced();
 
+  // B saves a place of the map as a favourite position: A, on its favorites page, gets it live too.
+  await b.savePosition('B7', 'Meeting point');
+  await b.openFavorites();
+  await b.syncNow();
+  await b.expectSynced();
+  await expect(a.positions()).toHaveText([/Meeting point/], { timeout: 30_000 });
+
   // Both go offline; A removes the first session, B the second; neither change is lost.
   await a.context.setOffline(true);
   await b.context.setOffline(true);
@@ -145,6 +169,7 @@ test('two phones share favorites through a sync code, converge after offline cha
   await stopOnA.getByRole('button', { name: 'Keep my favorites' }).click();
   await expect(a.status()).toHaveText('Your favorites are kept on this device.');
   await expect(a.favoriteTitles()).toHaveText([third]);
+  await expect(a.positions()).toHaveText([/Meeting point/]);
   await b.page.getByRole('button', { name: 'Stop synchronising' }).click();
   await b.page
     .getByRole('dialog', { name: 'Stop synchronising' })
@@ -153,6 +178,7 @@ test('two phones share favorites through a sync code, converge after offline cha
   await expect(b.page.getByTestId('favorites-empty')).toBeVisible();
   await b.page.reload();
   await expect(b.page.getByTestId('favorites-empty')).toBeVisible();
+  await expect(b.positions()).toHaveCount(0);
   await expect(b.status()).toHaveText('Your favorites are kept on this device.');
   await keepScreenshot(a.page, 'favorites-sync-stopped');
 

@@ -208,7 +208,7 @@ export async function buildApp({
     dataDir,
     sessions: async (token) => (await accounts.authenticate(token))?.userId,
     // Each merge goes at once to the other devices of its code or account.
-    onSynced: (subject, entries) => live?.toSyncSubject(subject, entries),
+    onSynced: (subject, event) => live?.toSyncSubject(subject, event),
     ...(config.favoritesSync === undefined ? {} : { limits: config.favoritesSync }),
     ...favoritesSync,
   });

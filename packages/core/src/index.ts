@@ -60,6 +60,7 @@ export * from './exhibitor-list/csv-table.js';
 export * from './exhibitor-list/exhibitor-list.js';
 export * from './exhibitor-list/exhibitor-list-columns.js';
 export * from './exhibitor-list/exhibitor-list-items.js';
+export * from './favorites/favorite-positions-merge.js';
 export * from './favorites/favorites-merge.js';
 export * from './favorites/favorites-state.js';
 export * from './favorites/favorites-sync-protocol.js';

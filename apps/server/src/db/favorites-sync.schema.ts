@@ -1,4 +1,5 @@
-import { bigint, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { FavoritePosition } from '@showfloor/core';
+import { bigint, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Favorites synchronised between devices (docs/security.md "Favorites sync"). Codes and subjects
@@ -25,6 +26,23 @@ export const favoritesSyncEntries = pgTable(
     changedAt: bigint('changed_at', { mode: 'number' }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.subjectHash, table.dataType, table.itemId] })],
+);
+
+/**
+ * The latest change per (subject, position id) of the map's favourite positions: a create keeps the
+ * position (title and places), a delete only its id, so that a late device cannot bring it back.
+ */
+export const favoritesSyncPositions = pgTable(
+  'favorites_sync_positions',
+  {
+    subjectHash: text('subject_hash').notNull(),
+    positionId: text('position_id').notNull(),
+    action: text('action').$type<'create' | 'delete'>().notNull(),
+    changedAt: bigint('changed_at', { mode: 'number' }).notNull(),
+    /** The position as the device saved it; null for a delete. */
+    position: jsonb('position').$type<FavoritePosition>(),
+  },
+  (table) => [primaryKey({ columns: [table.subjectHash, table.positionId] })],
 );
 
 /** Digests of the tokens seen, kept until they would be refused as stale anyway: replays are refused. */

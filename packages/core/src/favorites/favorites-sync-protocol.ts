@@ -1,11 +1,16 @@
 import { z } from 'zod';
 import { PUBLISHED_DATA_TYPES } from '../catalog/data-types.js';
 import { FAVORITES_SYNC_CODE_DIGITS } from '../constants/spec-constants.js';
+import {
+  FAVORITE_POSITIONS_SYNC_MAX_ENTRIES,
+  type SyncedPositionEntry,
+  syncedPositionEntrySchema,
+} from './favorite-positions-merge.js';
 import type { SyncedFavoriteEntry } from './favorites-merge.js';
 
 /**
  * Favorites synchronisation between devices (spec core §7): `POST {sync url}/sync` with
- * `{token, favorites}`. The token is the base64 RSA-OAEP (SHA-256) encryption, with the back office's
+ * `{token, favorites, positions}` (positions: the map's favourite positions, their own list). The token is the base64 RSA-OAEP (SHA-256) encryption, with the back office's
  * public key, of `{subject, value, timestamp}` (SyncTokenPayload). The answer carries the merged
  * entries, a new code for a code request, or `{error: 'code'}` for an unknown or revoked code.
  */
@@ -77,17 +82,25 @@ export const favoritesSyncRequestSchema = z.object({
     .max(TOKEN_MAX_CHARS)
     .regex(/^[A-Za-z0-9+/=_-]+$/, 'must be base64'),
   favorites: z.array(syncedFavoriteEntrySchema).max(FAVORITES_SYNC_MAX_ENTRIES).default([]),
+  /** The map's favourite positions changed on the device (an app of before positions sends none). */
+  positions: z.array(syncedPositionEntrySchema).max(FAVORITE_POSITIONS_SYNC_MAX_ENTRIES).default([]),
 });
 export type FavoritesSyncRequest = z.infer<typeof favoritesSyncRequestSchema>;
 
 export const favoritesSyncResponseSchema = z.union([
-  z.object({ favorites: z.array(syncedFavoriteEntrySchema) }),
+  z.object({
+    favorites: z.array(syncedFavoriteEntrySchema),
+    positions: z.array(syncedPositionEntrySchema).optional(),
+  }),
   z.object({ code: favoritesSyncCodeSchema }),
   z.object({ error: z.literal('code') }),
 ]);
-/** The answer: merged entries (of any type the device keeps), a new code, or the invalid-code answer. */
+/**
+ * The answer: merged entries (of any type the device keeps) and positions, a new code, or the
+ * invalid-code answer. `positions` is absent only from a back office of before positions.
+ */
 export type FavoritesSyncResponse =
-  | { favorites: SyncedFavoriteEntry[] }
+  | { favorites: SyncedFavoriteEntry[]; positions?: SyncedPositionEntry[] }
   | { code: string }
   | { error: 'code' };
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PERSONAL_DATA_TYPES, PUBLISHED_DATA_TYPES } from '../catalog/data-types.js';
+import { syncedPositionEntrySchema } from '../favorites/favorite-positions-merge.js';
 import type { SyncedFavoriteEntry } from '../favorites/favorites-merge.js';
 import { inboxMessageSchema } from '../inbox/inbox-message.js';
 import { inboxProfileSchema } from '../inbox/inbox-protocol.js';
@@ -30,7 +31,11 @@ const syncedFavoriteEntrySchema: z.ZodType<SyncedFavoriteEntry> = z.object({
   timestamp: z.number().int().nonnegative(),
 });
 
-export const synchronizedFavoritesEventSchema = z.object({ entries: z.array(syncedFavoriteEntrySchema) });
+/** A subject's merged favorites and map positions, after a sync of one of its devices. */
+export const synchronizedFavoritesEventSchema = z.object({
+  entries: z.array(syncedFavoriteEntrySchema),
+  positions: z.array(syncedPositionEntrySchema).optional(),
+});
 export type SynchronizedFavoritesEvent = z.infer<typeof synchronizedFavoritesEventSchema>;
 
 /** The message as Web Push carries it (`InboxPushPayload.message`). */

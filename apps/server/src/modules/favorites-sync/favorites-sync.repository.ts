@@ -1,7 +1,17 @@
-import { type SyncedFavoriteEntry, syncedFavoriteEntrySchema } from '@showfloor/core';
+import {
+  type SyncedFavoriteEntry,
+  type SyncedPositionEntry,
+  syncedFavoriteEntrySchema,
+  syncedPositionEntrySchema,
+} from '@showfloor/core';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { favoritesSyncCodes, favoritesSyncEntries, favoritesSyncTokens } from '../../db/schema.js';
+import {
+  favoritesSyncCodes,
+  favoritesSyncEntries,
+  favoritesSyncPositions,
+  favoritesSyncTokens,
+} from '../../db/schema.js';
 
 /** The only code that reads or writes synchronised favorites, their codes and the tokens seen. */
 export class FavoritesSyncRepository {
@@ -34,6 +44,7 @@ export class FavoritesSyncRepository {
         .set({ revokedAt: at })
         .where(eq(favoritesSyncCodes.codeHash, codeHash));
       await tx.delete(favoritesSyncEntries).where(eq(favoritesSyncEntries.subjectHash, subjectHash));
+      await tx.delete(favoritesSyncPositions).where(eq(favoritesSyncPositions.subjectHash, subjectHash));
     });
   }
 
@@ -67,13 +78,33 @@ export class FavoritesSyncRepository {
     });
   }
 
+  async positions(subjectHash: string): Promise<SyncedPositionEntry[]> {
+    const rows = await this.db
+      .select()
+      .from(favoritesSyncPositions)
+      .where(eq(favoritesSyncPositions.subjectHash, subjectHash));
+    return rows.flatMap((row) => {
+      const parsed = syncedPositionEntrySchema.safeParse({
+        id: row.positionId,
+        action: row.action,
+        timestamp: row.changedAt,
+        ...(row.position === null ? {} : { position: row.position }),
+      });
+      return parsed.success ? [parsed.data] : [];
+    });
+  }
+
   /**
    * Writes the entries the merge kept, each only over an older one: a concurrent sync of the same
    * subject that wrote a newer entry in between keeps it (the same rule as the core merge: later
    * wins, a delete wins a tie).
    */
-  async writeEntries(subjectHash: string, entries: readonly SyncedFavoriteEntry[]): Promise<void> {
-    if (entries.length === 0) return;
+  async writeEntries(
+    subjectHash: string,
+    entries: readonly SyncedFavoriteEntry[],
+    positions: readonly SyncedPositionEntry[] = [],
+  ): Promise<void> {
+    if (entries.length === 0 && positions.length === 0) return;
     await this.db.transaction(async (tx) => {
       for (const entry of entries) {
         await tx
@@ -93,6 +124,27 @@ export class FavoritesSyncRepository {
             ],
             set: { action: sql`excluded.action`, changedAt: sql`excluded.changed_at` },
             setWhere: sql`excluded.changed_at > ${favoritesSyncEntries.changedAt} or (excluded.changed_at = ${favoritesSyncEntries.changedAt} and excluded.action = 'delete')`,
+          });
+      }
+      for (const entry of positions) {
+        await tx
+          .insert(favoritesSyncPositions)
+          .values({
+            subjectHash,
+            positionId: entry.id,
+            action: entry.action,
+            changedAt: entry.timestamp,
+            position: entry.action === 'create' ? (entry.position ?? null) : null,
+          })
+          .onConflictDoUpdate({
+            target: [favoritesSyncPositions.subjectHash, favoritesSyncPositions.positionId],
+            set: {
+              action: sql`excluded.action`,
+              changedAt: sql`excluded.changed_at`,
+              position: sql`excluded.position`,
+            },
+            // Only over an older entry; ties between creates are settled by the merge before.
+            setWhere: sql`excluded.changed_at > ${favoritesSyncPositions.changedAt} or (excluded.changed_at = ${favoritesSyncPositions.changedAt} and ${favoritesSyncPositions.action} = 'create')`,
           });
       }
     });

@@ -4,9 +4,12 @@ import {
   ACCOUNT_SUBJECT,
   codeSyncSubject,
   FAVORITES_SYNC_TOKEN_MAX_AGE_MS,
+  type FavoritePosition,
   type FavoritesSyncKeyResponse,
   GET_CODE_SUBJECT,
   type SyncedFavoriteEntry,
+  type SyncedPositionEntry,
+  type SynchronizedFavoritesEvent,
 } from '@showfloor/core';
 import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -27,12 +30,25 @@ const entry = (id: number, action: 'create' | 'delete', timestamp: number): Sync
 
 const nonce = () => crypto.randomUUID();
 
+const spot = (id: string, title: string): FavoritePosition => ({
+  id,
+  title,
+  places: [{ x: 41.2, y: 7.5, zone: 'hall-2', floor: 1, unitId: 'booth-2-114' }],
+  createdAt: START - 60_000,
+});
+const saved = (id: string, title: string, timestamp: number): SyncedPositionEntry => ({
+  id,
+  action: 'create',
+  timestamp,
+  position: spot(id, title),
+});
+
 for (const driver of TEST_DRIVERS) {
   describe(`favorites sync on ${driver}`, () => {
     let test: TestApp;
     let now: number;
     let publicKey: string;
-    let synced: { subject: string; entries: SyncedFavoriteEntry[] }[];
+    let synced: { subject: string; event: SynchronizedFavoritesEvent }[];
 
     beforeEach(async () => {
       now = START;
@@ -44,7 +60,7 @@ for (const driver of TEST_DRIVERS) {
           favoritesSync: {
             now: () => now,
             limits: { codesPerAddress: 3, perSubject: 6 },
-            onSynced: (subject, entries) => synced.push({ subject, entries }),
+            onSynced: (subject, event) => synced.push({ subject, event }),
           },
         },
       );
@@ -80,16 +96,69 @@ for (const driver of TEST_DRIVERS) {
       expect(code).toMatch(/^\d{12}$/);
       const fromA = await syncCode(code, [entry(1, 'create', START - 10), entry(2, 'create', START - 10)]);
       expect(fromA.json()).toEqual({
+        positions: [],
         favorites: [entry(1, 'create', START - 10), entry(2, 'create', START - 10)],
       });
       // B has an older create of 1 and a newer delete of 2: the merge keeps the latest of each.
       const fromB = await syncCode(code, [entry(1, 'create', START - 50), entry(2, 'delete', START - 5)]);
       expect(fromB.json()).toEqual({
+        positions: [],
         favorites: [entry(1, 'create', START - 10), entry(2, 'delete', START - 5)],
       });
       const backOnA = await syncCode(code, []);
       expect(backOnA.json()).toEqual(fromB.json());
-      expect(synced.at(-1)).toEqual({ subject: codeSyncSubject(code), entries: fromB.json().favorites });
+      expect(synced.at(-1)).toEqual({
+        subject: codeSyncSubject(code),
+        event: { entries: fromB.json().favorites, positions: [] },
+      });
+    });
+
+    it('merges the map’s favourite positions of two devices, and forgets them with a revoked code', async () => {
+      const code = await newCode();
+      const fromA = await post({
+        token: await token(codeSyncSubject(code)),
+        positions: [saved('meet', 'Meeting point', START - 10), saved('lunch', 'Lunch', START - 10)],
+      });
+      expect(fromA.statusCode).toBe(200);
+      expect(fromA.json().positions).toEqual([
+        saved('lunch', 'Lunch', START - 10),
+        saved('meet', 'Meeting point', START - 10),
+      ]);
+      // B renamed the meeting point later, and removed lunch later still: both win.
+      const fromB = await post({
+        token: await token(codeSyncSubject(code)),
+        positions: [
+          saved('meet', 'Our stand', START - 5),
+          { id: 'lunch', action: 'delete', timestamp: START - 1 },
+          // An older save of lunch, replayed: the delete stays.
+          saved('lunch', 'Lunch', START - 20),
+        ],
+      });
+      const merged = [
+        { id: 'lunch', action: 'delete', timestamp: START - 1 },
+        saved('meet', 'Our stand', START - 5),
+      ];
+      expect(fromB.json()).toEqual({ favorites: [], positions: merged });
+      expect((await syncCode(code, [])).json().positions).toEqual(merged);
+      expect(synced.at(-1)?.event.positions).toEqual(merged);
+      await post({ token: await token(codeSyncSubject(code)) }, '/sync/revoke');
+      expect((await syncCode(code, [])).json()).toEqual({ error: 'code' });
+    });
+
+    it('refuses a position entry without its position, or with another id, naming the field', async () => {
+      const code = await newCode();
+      const missing = await post({
+        token: await token(codeSyncSubject(code)),
+        positions: [{ id: 'meet', action: 'create', timestamp: START }],
+      });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json()).toMatchObject({ error: 'BAD_REQUEST', field: 'positions.0.position' });
+      const untitled = await post({
+        token: await token(codeSyncSubject(code)),
+        positions: [{ ...saved('meet', 'x', START), position: { ...spot('meet', 'x'), title: '  ' } }],
+      });
+      expect(untitled.json()).toMatchObject({ field: 'positions.0.position.title' });
+      expect((await syncCode(code, [])).json()).toEqual({ favorites: [], positions: [] });
     });
 
     it('answers {error: "code"} for an unknown code and for a revoked one, whose favorites are gone', async () => {
@@ -102,7 +171,7 @@ for (const driver of TEST_DRIVERS) {
       expect(revoked.statusCode).toBe(204);
       expect((await syncCode(code, [])).json()).toEqual({ error: 'code' });
       const stranger = await newCode();
-      expect((await syncCode(stranger, [])).json()).toEqual({ favorites: [] });
+      expect((await syncCode(stranger, [])).json()).toEqual({ positions: [], favorites: [] });
       const notACode = await post({ token: await token(GET_CODE_SUBJECT) }, '/sync/revoke');
       expect(notACode.statusCode).toBe(400);
       expect(notACode.json()).toMatchObject({ error: 'NOT_A_CODE', field: 'token' });
@@ -132,7 +201,10 @@ for (const driver of TEST_DRIVERS) {
       const reEncrypted = await encryptSyncToken(publicKey, payload);
       expect((await post({ token: reEncrypted, favorites: [] })).statusCode).toBe(409);
       // Nothing of the refused calls was written.
-      expect((await syncCode(code, [])).json()).toEqual({ favorites: [entry(1, 'create', START)] });
+      expect((await syncCode(code, [])).json()).toEqual({
+        positions: [],
+        favorites: [entry(1, 'create', START)],
+      });
       // Past its age the digest is purged, and the token is refused as stale instead.
       now += FAVORITES_SYNC_TOKEN_MAX_AGE_MS + 2;
       expect((await post({ token: first, favorites: [] })).json()).toMatchObject({ error: 'TOKEN_STALE' });
@@ -158,7 +230,7 @@ for (const driver of TEST_DRIVERS) {
       expect(garbage.json()).toMatchObject({ error: 'TOKEN_UNREADABLE', field: 'token' });
       const badSubject = await post({ token: await token('code:42'), favorites: [] });
       expect(badSubject.json()).toMatchObject({ error: 'TOKEN_UNREADABLE', field: 'token' });
-      expect((await syncCode(code, [])).json()).toEqual({ favorites: [] });
+      expect((await syncCode(code, [])).json()).toEqual({ positions: [], favorites: [] });
     });
 
     it('limits code requests per address and syncs per code', async () => {
@@ -191,15 +263,15 @@ for (const driver of TEST_DRIVERS) {
         token: await token(ACCOUNT_SUBJECT, alice),
         favorites: [entry(7, 'create', START)],
       });
-      expect(asAlice.json()).toEqual({ favorites: [entry(7, 'create', START)] });
+      expect(asAlice.json()).toEqual({ positions: [], favorites: [entry(7, 'create', START)] });
       expect(synced.at(-1)?.subject).toMatch(/^user:\d+$/);
       const asBob = await post({ token: await token(ACCOUNT_SUBJECT, bob), favorites: [] });
-      expect(asBob.json()).toEqual({ favorites: [] });
+      expect(asBob.json()).toEqual({ positions: [], favorites: [] });
       const noSession = await post({ token: await token(ACCOUNT_SUBJECT, 'x'.repeat(43)), favorites: [] });
       expect(noSession.statusCode).toBe(401);
       expect(noSession.json()).toMatchObject({ error: 'UNAUTHENTICATED', field: 'token' });
       const aliceAgain = await post({ token: await token(ACCOUNT_SUBJECT, alice), favorites: [] });
-      expect(aliceAgain.json()).toEqual({ favorites: [entry(7, 'create', START)] });
+      expect(aliceAgain.json()).toEqual({ positions: [], favorites: [entry(7, 'create', START)] });
     });
   });
 }

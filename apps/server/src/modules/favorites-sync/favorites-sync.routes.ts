@@ -105,7 +105,7 @@ export async function registerFavoritesSyncRoutes(
         subjects.set(request, accepted.subject);
         const limit = await perSubject(request);
         if (!limit.isAllowed && limit.isExceeded) return tooMany(reply, 'token');
-        return reply.send(await service.sync(accepted, parsed.data.favorites));
+        return reply.send(await service.sync(accepted, parsed.data.favorites, parsed.data.positions));
       },
     );
 

@@ -2,12 +2,16 @@ import { createHash, randomInt } from 'node:crypto';
 import {
   codeSyncSubject,
   EMPTY_SYNCED_FAVORITES,
+  EMPTY_SYNCED_POSITIONS,
   FAVORITES_SYNC_CODE_DIGITS,
   FAVORITES_SYNC_TOKEN_MAX_AGE_MS,
   type FavoritesSyncResponse,
   GET_CODE_SUBJECT,
   mergeRemoteFavorites,
+  mergeRemotePositions,
   type SyncedFavoriteEntry,
+  type SyncedPositionEntry,
+  type SynchronizedFavoritesEvent,
   type SyncTokenPayload,
   userSyncSubject,
 } from '@showfloor/core';
@@ -39,8 +43,8 @@ export interface FavoritesSyncServiceOptions {
   keys: FavoritesSyncKeys;
   sessions: SessionReader;
   now?: () => number;
-  /** Told the merged entries of a subject after each successful sync (the live layer's fan-out). */
-  onSynced?: (subject: string, entries: SyncedFavoriteEntry[]) => void;
+  /** Told the merged entries and positions of a subject after each successful sync (the live layer's fan-out). */
+  onSynced?: (subject: string, event: SynchronizedFavoritesEvent) => void;
 }
 
 function sha256(text: string): string {
@@ -60,7 +64,7 @@ function drawCode(): string {
  */
 export class FavoritesSyncService {
   private readonly now: () => number;
-  private readonly onSynced: (subject: string, entries: SyncedFavoriteEntry[]) => void;
+  private readonly onSynced: (subject: string, event: SynchronizedFavoritesEvent) => void;
 
   constructor(
     private readonly repository: FavoritesSyncRepository,
@@ -115,26 +119,34 @@ export class FavoritesSyncService {
   }
 
   /**
-   * Merges the device's entries into the subject's and answers the merged entries; a code that is
-   * unknown or revoked answers `{error: 'code'}` (spec core §7) and writes nothing.
+   * Merges the device's entries and map positions into the subject's and answers the merged ones;
+   * a code that is unknown or revoked answers `{error: 'code'}` (spec core §7) and writes nothing.
    */
   async sync(
     accepted: Exclude<AcceptedToken, { kind: 'getCode' }>,
     incoming: readonly SyncedFavoriteEntry[],
+    incomingPositions: readonly SyncedPositionEntry[] = [],
   ): Promise<FavoritesSyncResponse> {
     if (accepted.kind === 'code' && !(await this.repository.isLiveCode(sha256(accepted.code))))
       return { error: 'code' };
     const subjectHash = sha256(accepted.subject);
-    const stored = await this.repository.entries(subjectHash);
+    const [stored, storedPositions] = await Promise.all([
+      this.repository.entries(subjectHash),
+      this.repository.positions(subjectHash),
+    ]);
     const before = mergeRemoteFavorites(EMPTY_SYNCED_FAVORITES, stored);
     const merged = mergeRemoteFavorites(before, incoming);
+    const positionsBefore = mergeRemotePositions(EMPTY_SYNCED_POSITIONS, storedPositions);
+    const positions = mergeRemotePositions(positionsBefore, incomingPositions);
     const kept = new Set(before.entries);
+    const keptPositions = new Set(positionsBefore.entries);
     await this.repository.writeEntries(
       subjectHash,
       merged.entries.filter((entry) => !kept.has(entry)),
+      positions.entries.filter((entry) => !keptPositions.has(entry)),
     );
-    this.onSynced(accepted.subject, merged.entries);
-    return { favorites: merged.entries };
+    this.onSynced(accepted.subject, { entries: merged.entries, positions: positions.entries });
+    return { favorites: merged.entries, positions: positions.entries };
   }
 
   /** Revokes a code: it answers `{error: 'code'}` from then on and its favorites are forgotten. */

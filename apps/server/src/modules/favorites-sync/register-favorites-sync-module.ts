@@ -1,4 +1,4 @@
-import type { SyncedFavoriteEntry } from '@showfloor/core';
+import type { SynchronizedFavoritesEvent } from '@showfloor/core';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.js';
 import { FavoritesSyncRepository } from './favorites-sync.repository.js';
@@ -18,8 +18,8 @@ export interface FavoritesSyncModuleOptions {
   dataDir: string;
   /** The account a session token belongs to (login mode). */
   sessions: SessionReader;
-  /** Told a subject's merged entries after each successful sync; the live layer fans them out. */
-  onSynced?: (subject: string, entries: SyncedFavoriteEntry[]) => void;
+  /** Told a subject's merged entries and positions after each successful sync; the live layer fans them out. */
+  onSynced?: (subject: string, event: SynchronizedFavoritesEvent) => void;
   limits?: Partial<FavoritesSyncLimits>;
   now?: () => number;
 }

@@ -80,8 +80,8 @@ for (const { name } of RUNNABLE) {
       expect(await versionsSecond.toHave(1)).toEqual([{ version: 3 }]);
 
       const entries = [{ id: 9, dataType: 'events' as const, action: 'create' as const, timestamp: 5 }];
-      first.hub.toSyncSubject('user:17', entries);
-      expect(await favoritesSecond.toHave(1)).toEqual([{ entries }]);
+      first.hub.toSyncSubject('user:17', { entries, positions: [] });
+      expect(await favoritesSecond.toHave(1)).toEqual([{ entries, positions: [] }]);
     }, 60_000);
   });
 }

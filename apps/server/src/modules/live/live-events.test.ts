@@ -132,9 +132,10 @@ describe.each(TEST_DRIVERS)('live events (%s)', (driver) => {
     const strangerGets = recordEvents(stranger, 'synchronizedFavorites');
     const strangerVersions = recordEvents(stranger, 'dataVersion');
     const entries = [{ id: 7, dataType: 'exhibitors' as const, action: 'create' as const, timestamp: 1 }];
-    server.hub.toSyncSubject('code:ANA123', entries);
+    const positions = [{ id: 'meet', action: 'delete' as const, timestamp: 2 }];
+    server.hub.toSyncSubject('code:ANA123', { entries, positions });
     server.hub.toEveryone('dataVersion', { version: 50 });
-    expect(await anaGets.toHave(1)).toEqual([{ entries }]);
+    expect(await anaGets.toHave(1)).toEqual([{ entries, positions }]);
     // Events of one socket arrive in order: once the next one is in, the favorites would have been too.
     await strangerVersions.toHave(1);
     expect(strangerGets.received).toEqual([]);

@@ -1,5 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
-import type { ProfileKey, SyncedFavoriteEntry } from '@showfloor/core';
+import type { ProfileKey, SynchronizedFavoritesEvent } from '@showfloor/core';
 
 /**
  * Where the back office's live events go out (docs/ARCHITECTURE.md "Live layer"). Sending is fire and
@@ -7,7 +7,7 @@ import type { ProfileKey, SyncedFavoriteEntry } from '@showfloor/core';
  */
 export interface LiveHub {
   /** `synchronizedFavorites` to the sockets that joined this sync subject (`code:<code>`, `user:<id>`). */
-  toSyncSubject(subject: string, entries: SyncedFavoriteEntry[]): void;
+  toSyncSubject(subject: string, event: SynchronizedFavoritesEvent): void;
   /** An event for every app, whatever its profile. */
   toEveryone(event: 'inboxMessage' | 'dataVersion', payload: unknown): void;
   /** An inbox message for one profile, to the sockets that said they have it (with its pass if protected). */

@@ -7,7 +7,7 @@ import {
   LIVE_SOCKET_PATH,
   liveHandshakeSchema,
   type ProfileKey,
-  type SyncedFavoriteEntry,
+  type SynchronizedFavoritesEvent,
 } from '@showfloor/core';
 import { type ServerOptions, Server as SocketServer } from 'socket.io';
 import type { AttachableLiveHub, ProfileAccess, ResolveSyncSubject } from './live-hub.js';
@@ -95,8 +95,8 @@ export class SocketLiveHub implements AttachableLiveHub {
     });
   }
 
-  toSyncSubject(subject: string, entries: SyncedFavoriteEntry[]): void {
-    this.io.to(`${SYNC_ROOM_PREFIX}${subject}`).emit(LIVE_EVENT_NAMES.synchronizedFavorites, { entries });
+  toSyncSubject(subject: string, event: SynchronizedFavoritesEvent): void {
+    this.io.to(`${SYNC_ROOM_PREFIX}${subject}`).emit(LIVE_EVENT_NAMES.synchronizedFavorites, event);
   }
 
   toEveryone(event: 'inboxMessage' | 'dataVersion', payload: unknown): void {

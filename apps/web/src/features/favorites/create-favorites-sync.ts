@@ -29,6 +29,8 @@ export function createFavoritesSync(dependencies: FavoritesSyncDependencies): Fa
     calls: new FavoritesSyncApi(dependencies.api, dependencies.joinLive),
     favorites: personal.favorites,
     log: personal.syncedFavorites,
+    positions: personal.favoritePositions,
+    positionsLog: personal.syncedPositions,
     code: personal.syncCode,
     clock: dependencies.clock,
     isOnline: () => dependencies.api.isOnline(),

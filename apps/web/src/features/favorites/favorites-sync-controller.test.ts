@@ -2,11 +2,13 @@ import {
   ACCOUNT_SUBJECT,
   codeSyncSubject,
   FAVORITES_CONNECTIVITY_POLL_MS,
+  type FavoritePosition,
   type FavoritesState,
   type FavoritesSyncMode,
   type FavoritesSyncResponse,
   INVALID_SYNC_CODE_MESSAGE,
   type SyncedFavoriteEntry,
+  type SyncedPositionEntry,
   type SyncTokenPayload,
 } from '@showfloor/core';
 import { describe, expect, it } from 'vitest';
@@ -23,6 +25,7 @@ const CODE = '123456789012';
 interface SentSync {
   token: SyncTokenPayload;
   favorites: SyncedFavoriteEntry[];
+  positions: SyncedPositionEntry[];
   answer(response: FavoritesSyncResponse): void;
   fail(error: unknown): void;
 }
@@ -31,9 +34,19 @@ interface SentSync {
 class FakeSyncCalls {
   readonly sent: SentSync[] = [];
 
-  sync = (token: SyncTokenPayload, favorites: readonly SyncedFavoriteEntry[]) =>
+  sync = (
+    token: SyncTokenPayload,
+    favorites: readonly SyncedFavoriteEntry[],
+    positions: readonly SyncedPositionEntry[] = [],
+  ) =>
     new Promise<FavoritesSyncResponse>((resolve, reject) => {
-      this.sent.push({ token, favorites: [...favorites], answer: resolve, fail: reject });
+      this.sent.push({
+        token,
+        favorites: [...favorites],
+        positions: [...positions],
+        answer: resolve,
+        fail: reject,
+      });
     });
 
   revoke = async (): Promise<void> => {};
@@ -48,7 +61,7 @@ class FakeSyncCalls {
 
 /** The live socket: what the test emits reaches the controller's handler. */
 class FakeLive {
-  private handler: ((payload: { entries: SyncedFavoriteEntry[] }) => void) | null = null;
+  private handler: Parameters<SubscribeLive>[1] | null = null;
 
   subscribe: SubscribeLive = (_name, handler) => {
     this.handler = handler;
@@ -57,8 +70,8 @@ class FakeLive {
     };
   };
 
-  emit(entries: SyncedFavoriteEntry[]): void {
-    this.handler?.({ entries });
+  emit(entries: SyncedFavoriteEntry[], positions?: SyncedPositionEntry[]): void {
+    this.handler?.(positions === undefined ? { entries } : { entries, positions });
   }
 }
 
@@ -81,6 +94,7 @@ interface Setup {
   code?: string | null;
   session?: string | null;
   favorites?: FavoritesState;
+  positions?: FavoritePosition[];
   isOnline?: boolean;
 }
 
@@ -91,6 +105,7 @@ function openController(setup: Setup = {}) {
   const refetch = new FakeRefetch();
   const personal: PersonalStores = createPersonalStores(new MemoryKeyValueStore());
   personal.favorites.set({ state: setup.favorites ?? {}, originalIds: {}, aside: [] });
+  personal.favoritePositions.set(setup.positions ?? []);
   personal.syncCode.set(setup.code === undefined ? CODE : setup.code);
   const notices: { message: string; level: string }[] = [];
   let session = setup.session ?? null;
@@ -100,6 +115,8 @@ function openController(setup: Setup = {}) {
     calls,
     favorites: personal.favorites,
     log: personal.syncedFavorites,
+    positions: personal.favoritePositions,
+    positionsLog: personal.syncedPositions,
     code: personal.syncCode,
     clock,
     isOnline: async () => isOnline,
@@ -122,6 +139,8 @@ function openController(setup: Setup = {}) {
     notices,
     favorites: () => personal.favorites.getSnapshot().state,
     pending: () => personal.syncedFavorites.getSnapshot().pending,
+    positions: () => personal.favoritePositions.getSnapshot(),
+    pendingPositions: () => personal.syncedPositions.getSnapshot().pending,
     status: () => controller.getSnapshot().status,
     star(dataType: keyof FavoritesState, id: number) {
       const held = personal.favorites.getSnapshot();
@@ -336,5 +355,79 @@ describe('favorites sync in login mode', () => {
     expect(device.status()).toBe('success');
     expect(device.favorites()).toEqual({ events: [6, 8] });
     device.controller.stop();
+  });
+});
+
+const spot = (id: string, title: string): FavoritePosition => ({
+  id,
+  title,
+  places: [{ x: 20, y: 4.5, zone: 'hall-1', floor: 0, unitId: `booth-${id}` }],
+  createdAt: START - 1_000,
+});
+const savedSpot = (id: string, title: string, timestamp: number): SyncedPositionEntry => ({
+  id,
+  action: 'create',
+  timestamp,
+  position: spot(id, title),
+});
+
+describe('favourite positions of the map, synchronised with the favorites', () => {
+  it('sends the positions held before sync, and shows a position saved on another device', async () => {
+    const device = openController({ positions: [spot('meet', 'Meeting point')] });
+    device.controller.start();
+    const first = device.calls.last();
+    expect(first.positions).toEqual([savedSpot('meet', 'Meeting point', START)]);
+    first.answer({
+      favorites: [],
+      positions: [savedSpot('meet', 'Meeting point', START), savedSpot('car', 'Car park', START - 9)],
+    });
+    await settle();
+    expect(device.positions().map((position) => position.title)).toEqual(['Meeting point', 'Car park']);
+    expect(device.pendingPositions()).toEqual([]);
+    device.controller.stop();
+  });
+
+  it('syncs a position removed on the map after the debounce, and applies one heard live without echo', async () => {
+    const device = openController({ positions: [spot('meet', 'Meeting point')] });
+    device.controller.start();
+    device.calls.last().answer({ favorites: [], positions: [savedSpot('meet', 'Meeting point', START)] });
+    await settle();
+
+    device.clock.advance(1);
+    device.personal.favoritePositions.set([]);
+    expect(device.pendingPositions()).toEqual([{ id: 'meet', action: 'delete', timestamp: START + 1 }]);
+    device.clock.advance(DEBOUNCE_MS);
+    const removal = device.calls.last();
+    expect(removal.positions).toEqual([{ id: 'meet', action: 'delete', timestamp: START + 1 }]);
+    removal.answer({ favorites: [], positions: removal.positions });
+    await settle();
+
+    device.live.emit([], [savedSpot('lunch', 'Lunch', START + 5)]);
+    expect(device.positions().map((position) => position.id)).toEqual(['lunch']);
+    expect(device.pendingPositions()).toEqual([]);
+    device.clock.advance(DEBOUNCE_MS);
+    expect(device.calls.sent).toHaveLength(2);
+    device.controller.stop();
+  });
+
+  it('keeps positions pending while the back office answers without them', async () => {
+    const device = openController({ positions: [spot('meet', 'Meeting point')] });
+    device.controller.start();
+    device.calls.last().answer({ favorites: [] });
+    await settle();
+    expect(device.status()).toBe('success');
+    expect(device.pendingPositions()).toEqual([savedSpot('meet', 'Meeting point', START)]);
+    device.controller.stop();
+  });
+
+  it('deletes the positions with the favorites when sync stops without keeping them, and keeps both otherwise', async () => {
+    const kept = openController({ favorites: { events: [1] }, positions: [spot('meet', 'Meeting point')] });
+    expect(await kept.controller.stopSync({ keepFavorites: true, revoke: false })).toBe(true);
+    expect(kept.positions()).toHaveLength(1);
+    expect(kept.pendingPositions()).toEqual([]);
+    const gone = openController({ favorites: { events: [1] }, positions: [spot('meet', 'Meeting point')] });
+    expect(await gone.controller.stopSync({ keepFavorites: false, revoke: false })).toBe(true);
+    expect(gone.positions()).toEqual([]);
+    expect(gone.favorites()).toEqual({});
   });
 });

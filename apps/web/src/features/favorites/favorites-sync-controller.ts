@@ -3,6 +3,7 @@ import {
   CLOSED_SYNC_CODE_DIALOG,
   codeSyncSubject,
   FAVORITES_CONNECTIVITY_POLL_MS,
+  type FavoritePosition,
   type FavoritesState,
   type FavoritesSyncMode,
   type FavoritesSyncResponse,
@@ -13,26 +14,38 @@ import {
   initialFavoritesSyncStatus,
   type KeyedFavorites,
   mergeRemoteFavorites,
+  mergeRemotePositions,
+  positionChangesBetween,
   type SyncCodeDialogEvent,
   type SyncCodeDialogState,
   type SyncedFavoriteEntry,
+  type SyncedPositionEntry,
+  type SynchronizedFavoritesEvent,
   type SyncTokenPayload,
   syncCodeDialogTransition,
 } from '@showfloor/core';
 import type { Clock } from '../../platform/clock/index.js';
 import { isNetworkError } from '../../platform/network/index.js';
-import type { PersistedState, SyncedFavoritesLog } from '../../platform/personal-data/index.js';
-import { EMPTY_SYNCED_FAVORITES_LOG } from '../../platform/personal-data/index.js';
+import type {
+  PersistedState,
+  SyncedFavoritesLog,
+  SyncedPositionsLog,
+} from '../../platform/personal-data/index.js';
+import { SyncedCollection } from './synced-collection.js';
 
 /** The live layer's subscription to remote entries (the socket's synchronizedFavorites event). */
 export type SubscribeLive = (
   name: 'synchronizedFavorites',
-  handler: (payload: { entries: SyncedFavoriteEntry[] }) => void,
+  handler: (payload: SynchronizedFavoritesEvent) => void,
 ) => () => void;
 
 /** The calls a sync makes (FavoritesSyncApi in the app). */
 export interface FavoritesSyncCalls {
-  sync(token: SyncTokenPayload, favorites: readonly SyncedFavoriteEntry[]): Promise<FavoritesSyncResponse>;
+  sync(
+    token: SyncTokenPayload,
+    favorites: readonly SyncedFavoriteEntry[],
+    positions?: readonly SyncedPositionEntry[],
+  ): Promise<FavoritesSyncResponse>;
   revoke(token: SyncTokenPayload): Promise<void>;
 }
 
@@ -40,6 +53,9 @@ export interface FavoritesSyncControllerOptions {
   calls: FavoritesSyncCalls;
   favorites: PersistedState<KeyedFavorites>;
   log: PersistedState<SyncedFavoritesLog>;
+  /** The map's favourite positions, synchronised with the favorites (spec modules §2). */
+  positions: PersistedState<FavoritePosition[]>;
+  positionsLog: PersistedState<SyncedPositionsLog>;
   code: PersistedState<string | null>;
   clock: Clock;
   /** The connectivity check (spec core §7), polled every FAVORITES_CONNECTIVITY_POLL_MS. */
@@ -71,10 +87,6 @@ export interface FavoritesSyncSnapshot {
   isActive: boolean;
 }
 
-function sameEntry(a: SyncedFavoriteEntry, b: SyncedFavoriteEntry): boolean {
-  return a.id === b.id && a.dataType === b.dataType && a.action === b.action && a.timestamp === b.timestamp;
-}
-
 /** The entries that turn `before` into `after`, stamped `now`. */
 function changesBetween(before: FavoritesState, after: FavoritesState, now: number): SyncedFavoriteEntry[] {
   const changes: SyncedFavoriteEntry[] = [];
@@ -95,18 +107,58 @@ function messageOf(error: unknown): string {
   return 'favorites.sync.failedMessage';
 }
 
+/** The device's favorites as a synchronised collection. */
+function favoritesCollection(
+  favorites: PersistedState<KeyedFavorites>,
+  log: PersistedState<SyncedFavoritesLog>,
+): SyncedCollection<FavoritesState, SyncedFavoriteEntry> {
+  return new SyncedCollection<FavoritesState, SyncedFavoriteEntry>({
+    read: () => favorites.getSnapshot().state,
+    write: (state) => favorites.set({ ...favorites.getSnapshot(), state }),
+    subscribe: favorites.subscribe,
+    log,
+    empty: {},
+    changesBetween,
+    merge: ({ state, entries }, incoming) => {
+      const merged = mergeRemoteFavorites({ favorites: state, entries }, incoming);
+      return { state: merged.favorites, entries: merged.entries };
+    },
+    keyOf: (entry) => `${entry.dataType}:${entry.id}`,
+  });
+}
+
+/** The map's favourite positions as a synchronised collection. */
+function positionsCollection(
+  positions: PersistedState<FavoritePosition[]>,
+  log: PersistedState<SyncedPositionsLog>,
+): SyncedCollection<FavoritePosition[], SyncedPositionEntry> {
+  return new SyncedCollection<FavoritePosition[], SyncedPositionEntry>({
+    read: positions.getSnapshot,
+    write: (state) => positions.set(state),
+    subscribe: positions.subscribe,
+    log,
+    empty: [],
+    changesBetween: positionChangesBetween,
+    merge: ({ state, entries }, incoming) => {
+      const merged = mergeRemotePositions({ positions: state, entries }, incoming);
+      return { state: merged.positions, entries: merged.entries };
+    },
+    keyOf: (entry) => entry.id,
+  });
+}
+
 /**
  * Favorites synchronisation on this device (spec core §4): the status and code dialog machines of
- * core wired to the stores and the calls. A local toggle becomes a pending entry (kept in storage
- * until a server answer holds it) and a sync 10 s later; the connectivity poll marks the sync failed
- * while offline and syncs again when back; remote entries (an answer, or the live socket) create
- * or delete local favorites.
+ * core wired to the stores and the calls. A local toggle (or a position saved on the map) becomes a
+ * pending entry (kept in storage until a server answer holds it) and a sync 10 s later; the
+ * connectivity poll marks the sync failed while offline and syncs again when back; remote entries
+ * (an answer, or the live socket) create or delete local favorites and positions.
  */
 export class FavoritesSyncController {
   private snapshot: FavoritesSyncSnapshot;
   private readonly listeners = new Set<() => void>();
-  private seenFavorites: FavoritesState;
-  private isApplyingRemote = false;
+  private readonly favorites: SyncedCollection<FavoritesState, SyncedFavoriteEntry>;
+  private readonly positions: SyncedCollection<FavoritePosition[], SyncedPositionEntry>;
   private isSending = false;
   private isSyncAgain = false;
   private cancelDebounce: (() => void) | null = null;
@@ -115,7 +167,8 @@ export class FavoritesSyncController {
 
   constructor(private readonly options: FavoritesSyncControllerOptions) {
     const code = options.code.getSnapshot();
-    this.seenFavorites = options.favorites.getSnapshot().state;
+    this.favorites = favoritesCollection(options.favorites, options.log);
+    this.positions = positionsCollection(options.positions, options.positionsLog);
     this.snapshot = {
       status: options.isEnabled() ? initialFavoritesSyncStatus(options.mode(), code !== null) : 'disabled',
       dialog: CLOSED_SYNC_CODE_DIALOG,
@@ -135,12 +188,18 @@ export class FavoritesSyncController {
 
   /** Starts watching favorites, polling connectivity, and syncs at once when a code is saved. */
   start(): void {
-    this.stops.push(this.options.favorites.subscribe(() => this.onFavoritesChanged()));
+    const isActive = () => this.isActive();
+    const now = () => this.options.clock.now();
+    const scheduleSync = () => this.scheduleSync();
+    this.stops.push(this.favorites.watch(isActive, now, scheduleSync));
+    this.stops.push(this.positions.watch(isActive, now, scheduleSync));
     this.stops.push(this.options.code.subscribe(() => this.refresh()));
     if (this.options.subscribeLive) {
       this.stops.push(
-        this.options.subscribeLive('synchronizedFavorites', ({ entries }) => {
-          if (this.isActive()) this.applyRemote(entries);
+        this.options.subscribeLive('synchronizedFavorites', ({ entries, positions }) => {
+          if (!this.isActive()) return;
+          this.favorites.applyRemote(entries);
+          if (positions !== undefined) this.positions.applyRemote(positions);
         }),
       );
     }
@@ -204,25 +263,29 @@ export class FavoritesSyncController {
     this.cancelDebounce?.();
     this.cancelDebounce = null;
     this.isSending = true;
-    this.seedLog();
+    const now = this.options.clock.now();
+    this.favorites.seed(now);
+    this.positions.seed(now);
     const token = this.token();
-    const sent = this.options.log.getSnapshot().pending;
+    const sent = this.favorites.pending();
+    const sentPositions = this.positions.pending();
     this.transition({ type: 'syncStarted' });
     try {
       if (token === null) throw new Error('nothing to sync with');
-      const answer = await this.options.calls.sync(token, sent);
+      const answer = await this.options.calls.sync(token, sent, sentPositions);
       if ('error' in answer) {
         this.transition({ type: 'syncFailed' });
         this.dispatch({ type: 'codeRejected' });
         return;
       }
       if (!('favorites' in answer)) throw new Error('a sync answered a code');
-      this.applyRemote(answer.favorites);
-      const log = this.options.log.getSnapshot();
-      this.options.log.set({
-        ...log,
-        pending: log.pending.filter((entry) => !sent.some((done) => sameEntry(done, entry))),
-      });
+      this.favorites.applyRemote(answer.favorites);
+      this.favorites.confirm(sent);
+      // A back office of before positions answers none: they stay pending until one that keeps them.
+      if (answer.positions !== undefined) {
+        this.positions.applyRemote(answer.positions);
+        this.positions.confirm(sentPositions);
+      }
       this.transition({ type: 'syncSucceeded' });
     } catch (error) {
       this.transition({ type: 'syncFailed' });
@@ -237,7 +300,8 @@ export class FavoritesSyncController {
   }
 
   /**
-   * Stops synchronising on this device, keeping or deleting its favorites (spec modules §9). With
+   * Stops synchronising on this device, keeping or deleting its favorites and map positions (spec
+   * modules §9). With
    * `revoke`, the code stops working on every device (POST /sync/revoke); false when that failed.
    */
   async stopSync({ keepFavorites, revoke }: { keepFavorites: boolean; revoke: boolean }): Promise<boolean> {
@@ -251,15 +315,8 @@ export class FavoritesSyncController {
       }
     }
     this.cancelDebounce?.();
-    if (!keepFavorites) {
-      const held = this.options.favorites.getSnapshot();
-      this.isApplyingRemote = true;
-      this.options.favorites.set({ ...held, state: {} });
-      this.isApplyingRemote = false;
-      this.seenFavorites = {};
-    }
-    this.options.log.set(EMPTY_SYNCED_FAVORITES_LOG);
-    this.options.log.flush();
+    this.favorites.reset({ keepItems: keepFavorites });
+    this.positions.reset({ keepItems: keepFavorites });
     this.options.code.set(null);
     this.options.code.flush();
     this.transition({ type: 'stopped' });
@@ -279,44 +336,9 @@ export class FavoritesSyncController {
     }
   }
 
-  private onFavoritesChanged(): void {
-    const next = this.options.favorites.getSnapshot().state;
-    const before = this.seenFavorites;
-    this.seenFavorites = next;
-    if (this.isApplyingRemote || !this.isActive()) return;
-    const changes = changesBetween(before, next, this.options.clock.now());
-    if (changes.length === 0) return;
-    const log = this.options.log.getSnapshot();
-    const merged = mergeRemoteFavorites({ favorites: next, entries: log.entries }, changes);
-    this.options.log.set({ entries: merged.entries, pending: [...log.pending, ...changes] });
+  private scheduleSync(): void {
     this.cancelDebounce?.();
     this.cancelDebounce = this.options.clock.setTimer(() => void this.sync(), this.options.debounceMs());
-  }
-
-  /** Favorites the log has never seen (held before sync started) become pending creates. */
-  private seedLog(): void {
-    const log = this.options.log.getSnapshot();
-    const favorites = this.options.favorites.getSnapshot().state;
-    const known = new Set(log.entries.map((entry) => `${entry.dataType}:${entry.id}`));
-    const now = this.options.clock.now();
-    const seeds = changesBetween({}, favorites, now).filter(
-      (entry) => !known.has(`${entry.dataType}:${entry.id}`),
-    );
-    if (seeds.length === 0) return;
-    const merged = mergeRemoteFavorites({ favorites, entries: log.entries }, seeds);
-    this.options.log.set({ entries: merged.entries, pending: [...log.pending, ...seeds] });
-  }
-
-  private applyRemote(entries: readonly SyncedFavoriteEntry[]): void {
-    const held = this.options.favorites.getSnapshot();
-    const log = this.options.log.getSnapshot();
-    const merged = mergeRemoteFavorites({ favorites: held.state, entries: log.entries }, entries);
-    if (merged.favorites !== held.state) {
-      this.isApplyingRemote = true;
-      this.options.favorites.set({ ...held, state: merged.favorites });
-      this.isApplyingRemote = false;
-    }
-    if (merged.entries !== log.entries) this.options.log.set({ ...log, entries: merged.entries });
   }
 
   private schedulePoll(): void {

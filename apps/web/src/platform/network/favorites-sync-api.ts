@@ -6,6 +6,7 @@ import {
   favoritesSyncKeyResponseSchema,
   favoritesSyncResponseSchema,
   type SyncedFavoriteEntry,
+  type SyncedPositionEntry,
   type SyncTokenPayload,
 } from '@showfloor/core';
 import type { ApiClient } from './api-client.js';
@@ -55,12 +56,13 @@ export class FavoritesSyncApi {
   async sync(
     token: SyncTokenPayload,
     favorites: readonly SyncedFavoriteEntry[],
+    positions: readonly SyncedPositionEntry[] = [],
   ): Promise<FavoritesSyncResponse> {
     const encrypted = await this.encrypt(token);
     const answer = await this.api.exchangeJson(path(FAVORITES_SYNC_PATH), {
       method: 'POST',
       headers: JSON_HEADERS,
-      body: JSON.stringify({ token: encrypted, favorites }),
+      body: JSON.stringify({ token: encrypted, favorites, positions }),
     });
     if (answer.status >= 500) throw new NetworkError('serverError', `sync answered ${answer.status}`);
     const parsed = favoritesSyncResponseSchema.safeParse(answer.body);

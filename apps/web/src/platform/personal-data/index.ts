@@ -11,9 +11,14 @@ export { createPersonalStores, type PersonalStores } from './personal-stores.js'
 export { REMINDERS_STORAGE_KEY, remindersShape } from './reminders-shape.js';
 export {
   EMPTY_SYNCED_FAVORITES_LOG,
+  EMPTY_SYNCED_POSITIONS_LOG,
   SYNC_CODE_STORAGE_KEY,
   SYNCED_FAVORITES_STORAGE_KEY,
+  SYNCED_POSITIONS_STORAGE_KEY,
   type SyncedFavoritesLog,
+  type SyncedPositionsLog,
+  type SyncLog,
   syncCodeShape,
   syncedFavoritesShape,
+  syncedPositionsShape,
 } from './synced-favorites-shape.js';

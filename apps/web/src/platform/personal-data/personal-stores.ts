@@ -10,7 +10,13 @@ import { favoritePositionsShape } from './favorite-positions-shape.js';
 import { favoritesShape } from './favorites-shape.js';
 import { notesShape } from './notes-shape.js';
 import { flushOnPageHide, PersistedState } from './persisted-state.js';
-import { type SyncedFavoritesLog, syncCodeShape, syncedFavoritesShape } from './synced-favorites-shape.js';
+import {
+  type SyncedFavoritesLog,
+  type SyncedPositionsLog,
+  syncCodeShape,
+  syncedFavoritesShape,
+  syncedPositionsShape,
+} from './synced-favorites-shape.js';
 
 export interface PersonalStores {
   /** Favorites shown (`state`), with their items' original ids and those set aside (PersonalDataKeeper). */
@@ -22,6 +28,8 @@ export interface PersonalStores {
   favoritePositions: PersistedState<FavoritePosition[]>;
   /** The favorites sync log: latest entries and those the server has not confirmed (debounced like favorites). */
   syncedFavorites: PersistedState<SyncedFavoritesLog>;
+  /** The same log for the map's favourite positions, written at once as the positions are. */
+  syncedPositions: PersistedState<SyncedPositionsLog>;
   /** The peering code of favorites sync, written at once. */
   syncCode: PersistedState<string | null>;
 }
@@ -41,6 +49,7 @@ export function createPersonalStores(backend: KeyValueStore): PersonalStores {
     syncedFavorites: new PersistedState(backend, syncedFavoritesShape, {
       debounceMs: FAVORITES_STORAGE_DEBOUNCE_MS,
     }),
+    syncedPositions: new PersistedState(backend, syncedPositionsShape, { debounceMs: 0 }),
     syncCode: new PersistedState(backend, syncCodeShape, { debounceMs: 0 }),
   };
   if (typeof window !== 'undefined') {
@@ -53,6 +62,7 @@ export function createPersonalStores(backend: KeyValueStore): PersonalStores {
       if (event.key === favoritePositionsShape.key) created.favoritePositions.reload();
       if (event.key === calendarFeedShape.key) created.calendarFeed.reload();
       if (event.key === syncedFavoritesShape.key) created.syncedFavorites.reload();
+      if (event.key === syncedPositionsShape.key) created.syncedPositions.reload();
       if (event.key === syncCodeShape.key) created.syncCode.reload();
     });
   }

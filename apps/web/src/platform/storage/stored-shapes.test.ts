@@ -189,6 +189,32 @@ const cases: Record<keyof typeof STORED_SHAPES, KeyCase> = {
     damaged: ['{', '{"version":2,"data":{}}', '{"version":1,"data":7}'],
     value: { entries: [], pending: [{ id: 4, dataType: 'exhibitors', action: 'delete', timestamp: 9 }] },
   },
+  syncedPositions: {
+    shape: STORED_SHAPES.syncedPositions,
+    stored: [
+      [
+        '{"version":1,"data":{"entries":[{"id":"pos-1","action":"delete","timestamp":5},{"id":"","action":"delete","timestamp":5}],"pending":[]}}',
+        { entries: [{ id: 'pos-1', action: 'delete', timestamp: 5 }], pending: [] },
+      ],
+    ],
+    damaged: ['{', '{"version":2,"data":{}}', '{"version":1,"data":7}'],
+    value: {
+      entries: [],
+      pending: [
+        {
+          id: 'pos-2',
+          action: 'create',
+          timestamp: 9,
+          position: {
+            id: 'pos-2',
+            title: 'Meeting point',
+            places: [{ x: 1, y: 2, zone: 'hall-a', floor: 0 }],
+            createdAt: 8,
+          },
+        },
+      ],
+    },
+  },
   syncCode: {
     shape: STORED_SHAPES.syncCode,
     stored: [['{"version":1,"data":"000123456789"}', '000123456789']],

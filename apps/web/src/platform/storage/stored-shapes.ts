@@ -17,7 +17,11 @@ import { favoritesShape } from '../personal-data/favorites-shape.js';
 import { notesShape } from '../personal-data/notes-shape.js';
 import { personalShowsShape } from '../personal-data/personal-shows-shape.js';
 import { remindersShape } from '../personal-data/reminders-shape.js';
-import { syncCodeShape, syncedFavoritesShape } from '../personal-data/synced-favorites-shape.js';
+import {
+  syncCodeShape,
+  syncedFavoritesShape,
+  syncedPositionsShape,
+} from '../personal-data/synced-favorites-shape.js';
 import {
   BARE_JSON,
   BARE_TEXT,
@@ -256,6 +260,8 @@ export const STORED_SHAPES = {
   favoritePositions: favoritePositionsShape,
   /** The favorites sync log and the peering code (spec core §3). */
   syncedFavorites: syncedFavoritesShape,
+  /** The same log for the map's favourite positions. */
+  syncedPositions: syncedPositionsShape,
   syncCode: syncCodeShape,
   /** Which show the personal keys above belong to, and other shows' personal keys set aside. */
   personalShows: personalShowsShape,
