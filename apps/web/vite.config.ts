@@ -30,6 +30,30 @@ function eagerCompileHints(): Plugin {
   };
 }
 
+/**
+ * The built app runs React's API on Preact (its `compat` layer): the same components and hooks in
+ * about a fifth of react-dom's bytes, which a first visit downloads and parses before anything shows
+ * (docs/performance.md "Initial JavaScript"). Development keeps React for its fast refresh; the
+ * browser journeys run the build, so they test what visitors get.
+ */
+function reactOnPreact(): Plugin {
+  return {
+    name: 'showfloor-react-on-preact',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+          { find: /^react-dom$/, replacement: 'preact/compat' },
+          { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+          { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+          { find: /^react$/, replacement: 'preact/compat' },
+        ],
+      },
+    }),
+  };
+}
+
 type ManifestTransform = NonNullable<NonNullable<VitePWAOptions['workbox']>['manifestTransforms']>[number];
 
 /** The build's output folder, where index.html names the shell's files. */
@@ -79,6 +103,7 @@ export default defineConfig({
   worker: { format: 'es' },
   plugins: [
     react(),
+    reactOnPreact(),
     eagerCompileHints(),
     pageCodeHints(featurePagesFiles(), {
       // Each language's texts: the early script preloads the visitor's (public/first-payload-early.js).

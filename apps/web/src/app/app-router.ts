@@ -135,7 +135,8 @@ export function useAppRouter(
     // An item opened beside its list, or closed back to it, leaves the list where it stands.
     const keepsWindow = isTwoColumnRef.current && page === windowPage.current;
     windowPage.current = page;
-    if (!keepsWindow) scroll.apply();
+    if (keepsWindow) scroll.stay();
+    else scroll.apply();
   }, [history, scroll]);
 
   useEffect(() => {

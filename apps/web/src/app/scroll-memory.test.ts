@@ -61,6 +61,22 @@ describe('ScrollMemory', () => {
     expect(view.scrollY).toBe(12_000);
   });
 
+  it('keeps the list where it stood when an item opens beside it, though the list was drawn again short', () => {
+    const { view, memory } = setUp();
+    view.pageHeight = 20_000;
+    view.scrollTo(0, 245);
+    memory.leave(0);
+    memory.openNew(1);
+    // The list, mounted again in the two-column layout, is short for a frame: the window clamps to 0.
+    view.pageHeight = 800;
+    view.scrollTo(0, 0);
+    memory.stay();
+    expect(view.scrollY).toBe(0);
+    view.pageHeight = 20_000;
+    view.runFrame();
+    expect(view.scrollY).toBe(245);
+  });
+
   it('waits for a page returned to to grow tall enough, frame by frame', () => {
     const { view, memory, advance } = setUp();
     view.pageHeight = 20_000;

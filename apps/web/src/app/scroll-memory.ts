@@ -23,6 +23,8 @@ export class ScrollMemory {
   private readonly positions = new Map<number, number>();
   private target = 0;
   private restoring = 0;
+  /** Where the window stood when the visitor last left an entry. */
+  private lastLeft = 0;
 
   constructor(
     private readonly view: ScrollingWindow,
@@ -31,7 +33,19 @@ export class ScrollMemory {
 
   /** The visitor leaves the entry at `navIndex`: its position is kept for a return. */
   leave(navIndex: number): void {
-    this.positions.set(navIndex, this.view.scrollY);
+    this.lastLeft = this.view.scrollY;
+    this.positions.set(navIndex, this.lastLeft);
+  }
+
+  /**
+   * The window's page stays while another part of the screen changes (an item opened beside its
+   * list): the window is kept where the visitor left it, even if the page is drawn again meanwhile
+   * (a list mounted again in the two-column layout is short for a moment, and the browser then
+   * clamps the window to the top).
+   */
+  stay(): void {
+    this.target = this.lastLeft;
+    this.apply();
   }
 
   /** A new entry opens at `navIndex`: it starts at the top, and positions kept beyond it are gone. */
