@@ -2,7 +2,9 @@ import {
   type ConsoleItem,
   type ConsoleItemEdit,
   type ConsoleSession,
+  type EditableDescription,
   type EditableTitle,
+  editableDescriptionOf,
   editableTitleOf,
   isLocalized,
   type JsonValue,
@@ -14,12 +16,17 @@ import { ConsoleApiError } from './console-api.js';
 import { errorText } from './console-errors.js';
 import { type Outcome, OutcomeLine } from './console-parts.js';
 import type { ConsoleStrings } from './console-strings.js';
+import { DescriptionFields } from './description-fields.js';
+import { type ItemEditProblems, itemEditProblems } from './item-edit-problems.js';
 import { itemsApi } from './items-api.js';
 import type { ItemsStrings } from './items-strings.js';
+import { SessionTimesFields, type TypedSessionTimes } from './session-times-fields.js';
 
 const SHOWN_VALUE_CHARS = 240;
 /** Fields the form edits or the heading shows, left out of "Other fields". */
-const EDITED_FIELDS = new Set(['title', 'event_place_text']);
+const EDITED_FIELDS = new Set(['title', 'event_place_text', 'description']);
+/** A session's time fields, edited together as its start and end. */
+const TIME_FIELDS = new Set(['start_date', 'end_date', 'start_time', 'end_time', 'day']);
 
 /** A stored value as one line of text: both languages of a localized one, HTML and JSON shortened. */
 function valueText(value: JsonValue | undefined): string {
@@ -42,7 +49,7 @@ interface ItemEditorProps {
   onClose: () => void;
 }
 
-/** One item: its fields, and a form for its title and, for a session, its room. */
+/** One item: its fields, and a form for its title, its description and, for a session, its room and times. */
 export function ItemEditor({
   session,
   type,
@@ -114,18 +121,36 @@ interface ItemFormProps {
 function ItemForm({ item, session, words, outcome, onSave, onClose }: ItemFormProps) {
   const fields = item.fields as { [field: string]: JsonValue };
   const [title, setTitle] = useState<EditableTitle>(() => editableTitleOf(fields));
+  const [description, setDescription] = useState<EditableDescription>(() => editableDescriptionOf(fields));
   const [roomId, setRoomId] = useState<string | null>(item.roomId ?? null);
+  const readTimes: TypedSessionTimes = { start: item.times?.start ?? '', end: item.times?.end ?? '' };
+  const [times, setTimes] = useState<TypedSessionTimes>(readTimes);
+  const [problems, setProblems] = useState<ItemEditProblems>(new Map());
   const [isBusy, setBusy] = useState(false);
   const canEdit = roleAllows(session.role, 'edit');
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
+    // Times are sent only when moved: the publish lists a session whose stored times change as moved.
+    const isMoved = times.start !== readTimes.start || times.end !== readTimes.end;
+    const edit: ConsoleItemEdit = {
+      updatedAt: item.updatedAt,
+      title,
+      ...(item.hasDescription ? { description } : {}),
+      ...(item.rooms === undefined ? {} : { roomId }),
+      ...(isMoved ? { start: times.start, end: times.end } : {}),
+    };
+    const found = itemEditProblems(edit, words);
+    setProblems(found);
+    if (found.size > 0) return;
     setBusy(true);
-    await onSave({ updatedAt: item.updatedAt, title, ...(item.rooms === undefined ? {} : { roomId }) });
+    await onSave(edit);
     setBusy(false);
   };
 
-  const otherFields = Object.entries(fields).filter(([field]) => !EDITED_FIELDS.has(field));
+  const otherFields = Object.entries(fields).filter(
+    ([field]) => !EDITED_FIELDS.has(field) && (item.times === undefined || !TIME_FIELDS.has(field)),
+  );
   return (
     <section className="console-item" aria-labelledby="item-title">
       <h2 id="item-title">{valueText(fields.title) || item.originalId}</h2>
@@ -134,8 +159,18 @@ function ItemForm({ item, session, words, outcome, onSave, onClose }: ItemFormPr
       </p>
       {item.source === null ? null : <p>{words.fromProgramme(item.source)}</p>}
       {canEdit ? null : <p>{words.readOnly}</p>}
-      <form className="console-form" onSubmit={save}>
+      <form className="console-form" onSubmit={save} noValidate>
         <fieldset disabled={!canEdit || isBusy}>
+          {problems.size > 0 ? (
+            <div role="alert" className="console-error">
+              <p>{words.fixFields}</p>
+              <ul>
+                {[...new Set(problems.values())].map((text) => (
+                  <li key={text}>{text}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
           {title.kind === 'plain' ? (
             <label>
               {words.title}
@@ -181,6 +216,23 @@ function ItemForm({ item, session, words, outcome, onSave, onClose }: ItemFormPr
               </select>
             </label>
           )}
+          {item.times === undefined ? null : (
+            <SessionTimesFields
+              times={times}
+              timeZone={item.times.timeZone}
+              words={words}
+              problems={problems}
+              onChange={setTimes}
+            />
+          )}
+          {item.hasDescription ? (
+            <DescriptionFields
+              description={description}
+              words={words}
+              problems={problems}
+              onChange={setDescription}
+            />
+          ) : null}
           <OutcomeLine outcome={outcome} />
           <div className="console-actions">
             <button type="submit" className="console-primary">
