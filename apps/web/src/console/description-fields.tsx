@@ -1,5 +1,5 @@
 import { type EditableDescription, sanitizedDescription } from '@showfloor/core';
-import { type ItemEditProblems, problemAttributes } from './item-edit-problems.js';
+import { FieldProblem, type ItemEditProblems, problemAttributes } from './item-edit-problems.js';
 import type { ItemsStrings } from './items-strings.js';
 
 const DESCRIPTION_HINT_ID = 'item-description-hint';
@@ -20,22 +20,16 @@ function DescriptionField({ path, label, lang, html, words, problems, onChange }
   const preview = sanitizedDescription(html);
   return (
     <div className="console-description">
-      <label>
-        {label}
-        <textarea
-          id={id}
-          lang={lang}
-          rows={6}
-          value={html}
-          onChange={(event) => onChange(event.target.value)}
-          {...problemAttributes(problems, path, id, DESCRIPTION_HINT_ID)}
-        />
-        {problems.has(path) ? (
-          <span id={`${id}-problem`} className="console-field-problem">
-            {problems.get(path)}
-          </span>
-        ) : null}
-      </label>
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        id={id}
+        lang={lang}
+        rows={6}
+        value={html}
+        onChange={(event) => onChange(event.target.value)}
+        {...problemAttributes(problems, path, id, DESCRIPTION_HINT_ID)}
+      />
+      <FieldProblem problems={problems} path={path} id={id} words={words} />
       <figure className="console-description-preview">
         <figcaption>{words.preview(label)}</figcaption>
         {preview === '' ? (

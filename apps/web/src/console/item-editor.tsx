@@ -17,7 +17,7 @@ import { errorText } from './console-errors.js';
 import { type Outcome, OutcomeLine } from './console-parts.js';
 import type { ConsoleStrings } from './console-strings.js';
 import { DescriptionFields } from './description-fields.js';
-import { type ItemEditProblems, itemEditProblems } from './item-edit-problems.js';
+import { type ItemEditProblems, itemEditProblems, problemText } from './item-edit-problems.js';
 import { itemsApi } from './items-api.js';
 import type { ItemsStrings } from './items-strings.js';
 import { SessionTimesFields, type TypedSessionTimes } from './session-times-fields.js';
@@ -89,6 +89,7 @@ export function ItemEditor({
       words={words}
       outcome={outcome}
       onClose={onClose}
+      onRefused={() => setOutcome(undefined)}
       onSave={async (edit) => {
         setOutcome(undefined);
         try {
@@ -115,10 +116,11 @@ interface ItemFormProps {
   words: ItemsStrings;
   outcome: Outcome;
   onSave: (edit: ConsoleItemEdit) => Promise<void>;
+  onRefused: () => void;
   onClose: () => void;
 }
 
-function ItemForm({ item, session, words, outcome, onSave, onClose }: ItemFormProps) {
+function ItemForm({ item, session, words, outcome, onSave, onRefused, onClose }: ItemFormProps) {
   const fields = item.fields as { [field: string]: JsonValue };
   const [title, setTitle] = useState<EditableTitle>(() => editableTitleOf(fields));
   const [description, setDescription] = useState<EditableDescription>(() => editableDescriptionOf(fields));
@@ -140,9 +142,10 @@ function ItemForm({ item, session, words, outcome, onSave, onClose }: ItemFormPr
       ...(item.rooms === undefined ? {} : { roomId }),
       ...(isMoved ? { start: times.start, end: times.end } : {}),
     };
-    const found = itemEditProblems(edit, words);
+    const found = itemEditProblems(edit);
     setProblems(found);
-    if (found.size > 0) return;
+    // The outcome of an earlier save would read as this one's: the problems replace it.
+    if (found.size > 0) return onRefused();
     setBusy(true);
     await onSave(edit);
     setBusy(false);
@@ -165,8 +168,8 @@ function ItemForm({ item, session, words, outcome, onSave, onClose }: ItemFormPr
             <div role="alert" className="console-error">
               <p>{words.fixFields}</p>
               <ul>
-                {[...new Set(problems.values())].map((text) => (
-                  <li key={text}>{text}</li>
+                {[...new Set(problems.values())].map((problem) => (
+                  <li key={problem}>{problemText(problem, words)}</li>
                 ))}
               </ul>
             </div>

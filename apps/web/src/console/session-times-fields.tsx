@@ -1,4 +1,4 @@
-import { type ItemEditProblems, problemAttributes } from './item-edit-problems.js';
+import { FieldProblem, type ItemEditProblems, problemAttributes } from './item-edit-problems.js';
 import type { ItemsStrings } from './items-strings.js';
 
 /** A session's start and end as typed: `2026-11-21T09:30` on the show's clock, '' when not given. */
@@ -20,8 +20,8 @@ export function SessionTimesFields({ times, timeZone, words, problems, onChange 
   const field = (name: keyof TypedSessionTimes, label: string) => {
     const id = `item-${name}`;
     return (
-      <label>
-        {label}
+      <div className="console-field">
+        <label htmlFor={id}>{label}</label>
         <input
           id={id}
           type="datetime-local"
@@ -29,12 +29,8 @@ export function SessionTimesFields({ times, timeZone, words, problems, onChange 
           onChange={(event) => onChange({ ...times, [name]: event.target.value })}
           {...problemAttributes(problems, name, id)}
         />
-        {problems.has(name) ? (
-          <span id={`${id}-problem`} className="console-field-problem">
-            {problems.get(name)}
-          </span>
-        ) : null}
-      </label>
+        <FieldProblem problems={problems} path={name} id={id} words={words} />
+      </div>
     );
   };
   return (
