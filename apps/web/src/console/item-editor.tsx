@@ -10,6 +10,7 @@ import {
   type JsonValue,
   type PublishedDataType,
   roleAllows,
+  sameJson,
 } from '@showfloor/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { ConsoleApiError } from './console-api.js';
@@ -123,7 +124,8 @@ interface ItemFormProps {
 function ItemForm({ item, session, words, outcome, onSave, onRefused, onClose }: ItemFormProps) {
   const fields = item.fields as { [field: string]: JsonValue };
   const [title, setTitle] = useState<EditableTitle>(() => editableTitleOf(fields));
-  const [description, setDescription] = useState<EditableDescription>(() => editableDescriptionOf(fields));
+  const [readDescription] = useState<EditableDescription>(() => editableDescriptionOf(fields));
+  const [description, setDescription] = useState<EditableDescription>(readDescription);
   const [roomId, setRoomId] = useState<string | null>(item.roomId ?? null);
   const readTimes: TypedSessionTimes = { start: item.times?.start ?? '', end: item.times?.end ?? '' };
   const [times, setTimes] = useState<TypedSessionTimes>(readTimes);
@@ -138,7 +140,8 @@ function ItemForm({ item, session, words, outcome, onSave, onRefused, onClose }:
     const edit: ConsoleItemEdit = {
       updatedAt: item.updatedAt,
       title,
-      ...(item.hasDescription ? { description } : {}),
+      // Sent only when edited: saving a title leaves an imported description exactly as it came.
+      ...(item.hasDescription && !sameJson(description, readDescription) ? { description } : {}),
       ...(item.rooms === undefined ? {} : { roomId }),
       ...(isMoved ? { start: times.start, end: times.end } : {}),
     };
