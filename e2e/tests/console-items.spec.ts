@@ -6,9 +6,11 @@ import { ShowServer } from '../support/show-server.js';
 
 /**
  * The console's catalog, used while the app serves visitors: the demo organiser finds a session by
- * typing part of its title without accents, moves it to another room and renames it, publishes
- * with the command line (which runs inside the running server), and a visitor's app shows the
- * session in its new room.
+ * typing part of its title without accents, moves it to another room and renames it, moves it in
+ * time (an end before the start is refused, naming the end) and rewrites its description (a script
+ * typed in it is not kept), sees it all saved after a reload, publishes with the command line (which
+ * runs inside the running server), and a visitor's app shows the session in its new room, at its
+ * new time, with its new description.
  */
 
 const server = new ShowServer(8794);
@@ -36,7 +38,7 @@ async function logIn(page: Page): Promise<void> {
   await expect(page.getByText('Logged in as organiser@demo.showfloor.test (owner)')).toBeVisible();
 }
 
-test('an organiser moves a session to another room; after a publish the visitor sees it there', async ({
+test('an organiser moves a session to another room and time and rewrites its description; after a publish the visitor sees it so', async ({
   page,
   browser,
 }) => {
@@ -79,6 +81,44 @@ test('an organiser moves a session to another room; after a publish the visitor 
   expect(await wcagViolations(page)).toEqual([]);
   await keepScreenshot(page, 'console-catalog');
 
+  // The same session moved in time, on the show's clock: an end before the start is refused first.
+  const start = page.getByLabel('Start', { exact: true });
+  const end = page.getByLabel('End', { exact: true });
+  const day = (await start.inputValue()).slice(0, 10);
+  expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  await start.fill(`${day}T08:05`);
+  await end.fill(`${day}T07:50`);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText('Correct the fields marked below: nothing was saved.');
+  await expect(page.getByText('Saved. Visitors see it at the next publish.')).toBeHidden();
+  await expect(end).toHaveAttribute('aria-invalid', 'true');
+  await expect(end).toHaveAccessibleDescription(/crosses midnight ends on the next day/);
+  await end.fill(`${day}T08:50`);
+  const description = page.getByLabel('Description in English (HTML)');
+  await description.fill(
+    '<p>Hands-on <b>robots</b> for everyone.</p><script>alert("owned")</script><p onclick="steal()">Bring a laptop.</p>',
+  );
+  const preview = page.getByRole('figure', { name: /Description in English/ });
+  await expect(preview).toContainText('Hands-on robots for everyone.');
+  await expect(preview.locator('b')).toHaveText('robots');
+  await expect(preview).not.toContainText('owned');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Saved. Visitors see it at the next publish.')).toBeVisible();
+  expect(await wcagViolations(page)).toEqual([]);
+  await keepScreenshot(page, 'console-catalog-times-description');
+
+  // After a reload, the session is read back as saved: its times, and only the safe HTML.
+  await page.reload();
+  await page.getByRole('link', { name: 'Catalog' }).click();
+  await page.getByLabel('Type of item').selectOption({ label: (await sessionsOption.textContent()) ?? '' });
+  await page.getByLabel('Filter by title or id').fill(renamed);
+  await list.getByRole('button', { name: new RegExp(`^${escaped(renamed)}`) }).click();
+  await expect(page.getByLabel('Start', { exact: true })).toHaveValue(`${day}T08:05`);
+  await expect(page.getByLabel('End', { exact: true })).toHaveValue(`${day}T08:50`);
+  await expect(page.getByLabel('Description in English (HTML)')).toHaveValue(
+    '<p>Hands-on <b>robots</b> for everyone.</p><p>Bring a laptop.</p>',
+  );
+
   // Published from the command line while the server runs: the command runs inside it.
   expect(await server.cli('publish')).toMatch(/^published version 2 /);
 
@@ -96,5 +136,7 @@ test('an organiser moves a session to another room; after a publish the visitor 
       .getByText(target?.label ?? '', { exact: false })
       .first(),
   ).toBeVisible();
+  await expect(visitor.getByRole('main')).toContainText('8h05 – 8h50');
+  await expect(visitor.getByRole('main')).toContainText('Hands-on robots for everyone.');
   await visitor.close();
 });

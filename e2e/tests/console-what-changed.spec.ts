@@ -10,8 +10,9 @@ import { ShowServer } from '../support/show-server.js';
 /**
  * Publish with a changelog, the visitor's side (docs/console.md "Publish"): the demo organiser
  * uploads a real pretalx schedule and publishes it; a visitor's app gets that version and stars a
- * talk; the organiser moves the talk to another room and publishes with a note; the visitor's app
- * updates and its "What changed" notice names the talk with its old and new room and the note.
+ * talk; the organiser moves the talk to another room and to the late evening (ending after
+ * midnight) and publishes with a note; the visitor's app updates and its "What changed" notice names
+ * the talk with its old and new room, its old and new time, and the note.
  */
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -54,7 +55,7 @@ if (!existsSync(SCHEDULE)) {
     await server.dispose();
   });
 
-  test('a visitor whose favorite talk the organiser moves to another room is told what changed', async ({
+  test('a visitor whose favorite talk the organiser moves to another room and time is told what changed', async ({
     page,
     browser,
   }) => {
@@ -112,6 +113,12 @@ if (!existsSync(SCHEDULE)) {
     const newRoom = target?.label ?? '';
     expect(newRoom).not.toBe('');
     await room.selectOption(target?.value ?? '');
+    // And to the late evening, across midnight: its end is on the next day's date.
+    const start = page.getByLabel('Start', { exact: true });
+    const day = (await start.inputValue()).slice(0, 10);
+    const nextDay = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    await start.fill(`${day}T23:30`);
+    await page.getByLabel('End', { exact: true }).fill(`${nextDay}T00:15`);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Saved. Visitors see it at the next publish.')).toBeVisible();
     await publish(page, NOTE);
@@ -129,6 +136,7 @@ if (!existsSync(SCHEDULE)) {
     await expect(notice).toContainText(
       new RegExp(`Room: .+ → ${newRoom.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
     );
+    await expect(notice).toContainText(/Time: .+ → .+, 23:30 – .+, 00:15/);
     await expect(notice).toContainText(`Note from the organisers: ${NOTE}`);
     expect(await wcagViolations(visitor, '[data-testid="what-changed"]')).toEqual([]);
     await keepScreenshot(visitor, 'visitor-what-changed');

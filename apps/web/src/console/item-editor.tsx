@@ -2,24 +2,32 @@ import {
   type ConsoleItem,
   type ConsoleItemEdit,
   type ConsoleSession,
+  type EditableDescription,
   type EditableTitle,
+  editableDescriptionOf,
   editableTitleOf,
   isLocalized,
   type JsonValue,
   type PublishedDataType,
   roleAllows,
+  sameJson,
 } from '@showfloor/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { ConsoleApiError } from './console-api.js';
 import { errorText } from './console-errors.js';
 import { type Outcome, OutcomeLine } from './console-parts.js';
 import type { ConsoleStrings } from './console-strings.js';
+import { DescriptionFields } from './description-fields.js';
+import { type ItemEditProblems, itemEditProblems, problemText } from './item-edit-problems.js';
 import { itemsApi } from './items-api.js';
 import type { ItemsStrings } from './items-strings.js';
+import { SessionTimesFields, type TypedSessionTimes } from './session-times-fields.js';
 
 const SHOWN_VALUE_CHARS = 240;
 /** Fields the form edits or the heading shows, left out of "Other fields". */
-const EDITED_FIELDS = new Set(['title', 'event_place_text']);
+const EDITED_FIELDS = new Set(['title', 'event_place_text', 'description']);
+/** A session's time fields, edited together as its start and end. */
+const TIME_FIELDS = new Set(['start_date', 'end_date', 'start_time', 'end_time', 'day']);
 
 /** A stored value as one line of text: both languages of a localized one, HTML and JSON shortened. */
 function valueText(value: JsonValue | undefined): string {
@@ -42,7 +50,7 @@ interface ItemEditorProps {
   onClose: () => void;
 }
 
-/** One item: its fields, and a form for its title and, for a session, its room. */
+/** One item: its fields, and a form for its title, its description and, for a session, its room and times. */
 export function ItemEditor({
   session,
   type,
@@ -82,6 +90,7 @@ export function ItemEditor({
       words={words}
       outcome={outcome}
       onClose={onClose}
+      onRefused={() => setOutcome(undefined)}
       onSave={async (edit) => {
         setOutcome(undefined);
         try {
@@ -108,24 +117,46 @@ interface ItemFormProps {
   words: ItemsStrings;
   outcome: Outcome;
   onSave: (edit: ConsoleItemEdit) => Promise<void>;
+  onRefused: () => void;
   onClose: () => void;
 }
 
-function ItemForm({ item, session, words, outcome, onSave, onClose }: ItemFormProps) {
+function ItemForm({ item, session, words, outcome, onSave, onRefused, onClose }: ItemFormProps) {
   const fields = item.fields as { [field: string]: JsonValue };
   const [title, setTitle] = useState<EditableTitle>(() => editableTitleOf(fields));
+  const [readDescription] = useState<EditableDescription>(() => editableDescriptionOf(fields));
+  const [description, setDescription] = useState<EditableDescription>(readDescription);
   const [roomId, setRoomId] = useState<string | null>(item.roomId ?? null);
+  const readTimes: TypedSessionTimes = { start: item.times?.start ?? '', end: item.times?.end ?? '' };
+  const [times, setTimes] = useState<TypedSessionTimes>(readTimes);
+  const [problems, setProblems] = useState<ItemEditProblems>(new Map());
   const [isBusy, setBusy] = useState(false);
   const canEdit = roleAllows(session.role, 'edit');
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
+    // Times are sent only when moved: the publish lists a session whose stored times change as moved.
+    const isMoved = times.start !== readTimes.start || times.end !== readTimes.end;
+    const edit: ConsoleItemEdit = {
+      updatedAt: item.updatedAt,
+      title,
+      // Sent only when edited: saving a title leaves an imported description exactly as it came.
+      ...(item.hasDescription && !sameJson(description, readDescription) ? { description } : {}),
+      ...(item.rooms === undefined ? {} : { roomId }),
+      ...(isMoved ? { start: times.start, end: times.end } : {}),
+    };
+    const found = itemEditProblems(edit);
+    setProblems(found);
+    // The outcome of an earlier save would read as this one's: the problems replace it.
+    if (found.size > 0) return onRefused();
     setBusy(true);
-    await onSave({ updatedAt: item.updatedAt, title, ...(item.rooms === undefined ? {} : { roomId }) });
+    await onSave(edit);
     setBusy(false);
   };
 
-  const otherFields = Object.entries(fields).filter(([field]) => !EDITED_FIELDS.has(field));
+  const otherFields = Object.entries(fields).filter(
+    ([field]) => !EDITED_FIELDS.has(field) && (item.times === undefined || !TIME_FIELDS.has(field)),
+  );
   return (
     <section className="console-item" aria-labelledby="item-title">
       <h2 id="item-title">{valueText(fields.title) || item.originalId}</h2>
@@ -134,8 +165,18 @@ function ItemForm({ item, session, words, outcome, onSave, onClose }: ItemFormPr
       </p>
       {item.source === null ? null : <p>{words.fromProgramme(item.source)}</p>}
       {canEdit ? null : <p>{words.readOnly}</p>}
-      <form className="console-form" onSubmit={save}>
+      <form className="console-form" onSubmit={save} noValidate>
         <fieldset disabled={!canEdit || isBusy}>
+          {problems.size > 0 ? (
+            <div role="alert" className="console-error">
+              <p>{words.fixFields}</p>
+              <ul>
+                {[...new Set(problems.values())].map((problem) => (
+                  <li key={problem}>{problemText(problem, words)}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
           {title.kind === 'plain' ? (
             <label>
               {words.title}
@@ -181,6 +222,23 @@ function ItemForm({ item, session, words, outcome, onSave, onClose }: ItemFormPr
               </select>
             </label>
           )}
+          {item.times === undefined ? null : (
+            <SessionTimesFields
+              times={times}
+              timeZone={item.times.timeZone}
+              words={words}
+              problems={problems}
+              onChange={setTimes}
+            />
+          )}
+          {item.hasDescription ? (
+            <DescriptionFields
+              description={description}
+              words={words}
+              problems={problems}
+              onChange={setDescription}
+            />
+          ) : null}
           <OutcomeLine outcome={outcome} />
           <div className="console-actions">
             <button type="submit" className="console-primary">

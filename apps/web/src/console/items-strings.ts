@@ -54,6 +54,24 @@ const STRINGS = {
     titleEn: 'Title in English',
     room: 'Room',
     noRoom: 'No room',
+    when: 'When',
+    start: 'Start',
+    end: 'End',
+    timesHint: (timeZone: string) =>
+      `On the show’s clock (${timeZone}). A session that crosses midnight ends on the next day.`,
+    startProblem: 'Give the start as a real date and time.',
+    endProblem:
+      'The end must be a real date and time after the start. A session that crosses midnight ends on the next day: change the end’s date.',
+    description: 'Description (HTML)',
+    descriptionFr: 'Description in French (HTML)',
+    descriptionEn: 'Description in English (HTML)',
+    descriptionHint:
+      'Paragraphs, bold, italics, lists and links are kept; scripts, styles and event attributes are removed when saved.',
+    descriptionTooLong: (max: number) => `At most ${max.toLocaleString('en')} characters.`,
+    preview: (label: string) => `Preview of “${label}”, as visitors will see it`,
+    previewEmpty: 'Empty.',
+    titleProblem: 'Give a title.',
+    fixFields: 'Correct the fields marked below: nothing was saved.',
     save: 'Save',
     saved: 'Saved. Visitors see it at the next publish.',
     changedSince:
@@ -79,6 +97,24 @@ const STRINGS = {
     titleEn: 'Titre en anglais',
     room: 'Salle',
     noRoom: 'Aucune salle',
+    when: 'Horaire',
+    start: 'Début',
+    end: 'Fin',
+    timesHint: (timeZone: string) =>
+      `À l’heure du salon (${timeZone}). Une session qui passe minuit finit le jour suivant.`,
+    startProblem: 'Indiquez le début : une date et une heure réelles.',
+    endProblem:
+      'La fin doit être une date et une heure réelles après le début. Une session qui passe minuit finit le jour suivant : changez la date de fin.',
+    description: 'Description (HTML)',
+    descriptionFr: 'Description en français (HTML)',
+    descriptionEn: 'Description en anglais (HTML)',
+    descriptionHint:
+      'Paragraphes, gras, italique, listes et liens sont gardés ; scripts, styles et attributs d’événement sont retirés à l’enregistrement.',
+    descriptionTooLong: (max: number) => `${max.toLocaleString('fr')} caractères au plus.`,
+    preview: (label: string) => `Aperçu de « ${label} », tel que les visiteurs le verront`,
+    previewEmpty: 'Vide.',
+    titleProblem: 'Indiquez un titre.',
+    fixFields: 'Corrigez les champs signalés ci-dessous : rien n’a été enregistré.',
     save: 'Enregistrer',
     saved: 'Enregistré. Les visiteurs le verront à la prochaine publication.',
     changedSince:

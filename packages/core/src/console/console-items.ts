@@ -2,10 +2,13 @@ import { z } from 'zod';
 import { PUBLISHED_DATA_TYPES } from '../catalog/data-types.js';
 import { isLocalized, type JsonValue } from '../catalog/localized.js';
 import { comparableSearchText } from '../search/search-text.js';
+import { editableDescriptionSchema } from './console-item-description.js';
+import { checkSessionTimes, showDateTimeSchema } from './console-session-times.js';
 
 /**
  * The console's view of the catalog (docs/console.md, "Items"): every item of a type listed by its
- * title, filtered as the organiser types, and an item's title and a session's room edited.
+ * title, filtered as the organiser types, and an item's title, description and, for a session, its
+ * room and times edited.
  */
 
 /** An item in the console's list: enough to find it, not its whole record. */
@@ -47,6 +50,12 @@ export const consoleItemSchema = z.object({
   /** For a session: the show's places it may be moved to, and its own (null when none). */
   rooms: z.array(consoleRoomSchema).optional(),
   roomId: z.string().nullable().optional(),
+  /** For a session: its start and end on the show's clock (`2026-11-21T09:30`, null when not stored). */
+  times: z
+    .object({ start: z.string().nullable(), end: z.string().nullable(), timeZone: z.string() })
+    .optional(),
+  /** Whether its type has a description the console edits. */
+  hasDescription: z.boolean().optional(),
 });
 export type ConsoleItem = z.infer<typeof consoleItemSchema>;
 
@@ -64,12 +73,20 @@ export const editableTitleSchema = z.discriminatedUnion('kind', [
 ]);
 export type EditableTitle = z.infer<typeof editableTitleSchema>;
 
-/** An edit of one item: its title, and for a session its room (null: no room). */
-export const consoleItemEditSchema = z.object({
-  updatedAt: z.string().min(1).max(40),
-  title: editableTitleSchema.optional(),
-  roomId: z.string().min(1).max(200).nullable().optional(),
-});
+/**
+ * An edit of one item: its title, its description, and for a session its room (null: no room) and
+ * its start and end on the show's clock (both or neither, the end after the start).
+ */
+export const consoleItemEditSchema = z
+  .object({
+    updatedAt: z.string().min(1).max(40),
+    title: editableTitleSchema.optional(),
+    description: editableDescriptionSchema.optional(),
+    roomId: z.string().min(1).max(200).nullable().optional(),
+    start: showDateTimeSchema.optional(),
+    end: showDateTimeSchema.optional(),
+  })
+  .superRefine(checkSessionTimes);
 export type ConsoleItemEdit = z.infer<typeof consoleItemEditSchema>;
 
 function plainText(value: JsonValue | undefined): string | undefined {

@@ -4,38 +4,33 @@ import {
   type ConsoleItemSummary,
   consoleItemEditSchema,
   consoleItemTypeSchema,
+  hasDescription,
   itemTitleText,
-  type JsonValue,
-  titleFieldOf,
+  sessionTimesOf,
 } from '@showfloor/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { type ErrorBody, replyBadRequest, replyNotFound } from '../../http/bad-request.js';
 import type { CatalogRepository, EditableItem } from '../catalog/index.js';
 import { CONSOLE_API_PREFIX, type ConsoleGuard, refuse } from './console-guard.js';
-import type { OrganiserRepository } from './organiser.repository.js';
+import { type ItemEditService, roomIdOf, showTimeZone } from './item-edit.service.js';
 
 const typeParamsSchema = z.object({ type: consoleItemTypeSchema });
 const itemParamsSchema = typeParamsSchema.extend({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
-/** The room of a session: its first place, as the app shows it. */
-function roomIdOf(item: Pick<EditableItem, 'refs'>): string | null {
-  return item.refs.places?.ids[0] ?? null;
-}
-
 export interface ConsoleItemsRoutesOptions {
   allowed: ConsoleGuard;
   catalog: CatalogRepository;
-  organisers: OrganiserRepository;
+  items: ItemEditService;
 }
 
 /**
- * The console's items (docs/console.md, "Items"): counts per type, the items of a type by title,
- * one item whole, and an edit of its title or, for a session, its room. An edit names the moment
+ * The console's items (docs/console.md, "Catalog"): counts per type, the items of a type by title,
+ * one item whole, and an edit of its title, its description or, for a session, its room and times. An edit names the moment
  * it read the item and is refused (409) if someone wrote it since.
  */
 export async function registerConsoleItemsRoutes(app: FastifyInstance, options: ConsoleItemsRoutesOptions) {
-  const { allowed, catalog, organisers } = options;
+  const { allowed, catalog, items } = options;
 
   async function consoleItem(item: EditableItem): Promise<ConsoleItem> {
     const base: ConsoleItem = {
@@ -46,6 +41,7 @@ export async function registerConsoleItemsRoutes(app: FastifyInstance, options: 
       refs: item.refs,
       source: item.source,
       updatedAt: item.updatedAt.toISOString(),
+      hasDescription: hasDescription(item.type),
     };
     if (item.type !== 'events') return base;
     const places = await catalog.itemTitles('places');
@@ -53,7 +49,9 @@ export async function registerConsoleItemsRoutes(app: FastifyInstance, options: 
       originalId: place.originalId,
       title: itemTitleText({ title: place.title }),
     }));
-    return { ...base, rooms, roomId: roomIdOf(item) };
+    const timeZone = await showTimeZone(catalog);
+    const times = { ...sessionTimesOf(item.fields, timeZone), timeZone };
+    return { ...base, rooms, roomId: roomIdOf(item), times };
   }
 
   app.get(`${CONSOLE_API_PREFIX}items`, async (request, reply) => {
@@ -98,46 +96,15 @@ export async function registerConsoleItemsRoutes(app: FastifyInstance, options: 
     const item = await catalog.findItem(params.data.id);
     if (item === undefined || item.type !== params.data.type) return replyNotFound(reply, 'No such item');
 
-    const { title, roomId } = body.data;
-    const fields: { [field: string]: JsonValue } = { ...item.fields };
-    const refs = { ...item.refs };
-    const changed: string[] = [];
-    const detail: Record<string, unknown> = { type: item.type, originalId: item.originalId };
-    if (title !== undefined) {
-      fields.title = titleFieldOf(title);
-      changed.push('title');
-    }
-    if (roomId !== undefined) {
-      if (item.type !== 'events') {
-        const error: ErrorBody = {
-          error: 'BAD_REQUEST',
-          field: 'roomId',
-          message: 'only a session has a room',
-        };
-        return reply.code(400).send(error);
-      }
-      if (roomId === null) {
-        delete refs.places;
-        delete fields.event_place_text;
-      } else {
-        const room = (await catalog.itemTitles('places')).find((place) => place.originalId === roomId);
-        if (room === undefined) {
-          const error: ErrorBody = { error: 'BAD_REQUEST', field: 'roomId', message: 'no place has this id' };
-          return reply.code(400).send(error);
-        }
-        refs.places = { type: 'places', ids: [roomId] };
-        if (room.title === null) delete fields.event_place_text;
-        else fields.event_place_text = room.title;
-      }
-      changed.push('room');
-      detail.room = { from: roomIdOf(item), to: roomId };
-    }
-    const edited = await catalog.editItem(item.id, body.data.updatedAt, { fields, refs });
+    const edited = await items.save(identity.organiser, item, body.data);
     if (edited === 'missing') return replyNotFound(reply, 'No such item');
     if (edited === 'changed') {
       return refuse(reply, 409, 'CHANGED', 'This item was changed since you opened it: open it again');
     }
-    await organisers.audit(identity.organiser, 'item.edit', { ...detail, changed });
+    if ('field' in edited) {
+      const error: ErrorBody = { error: 'BAD_REQUEST', field: edited.field, message: edited.message };
+      return reply.code(400).send(error);
+    }
     return consoleItem(edited);
   });
 }

@@ -20,6 +20,7 @@ import { registerConsoleLeadFormRoutes } from './console-lead-form.routes.js';
 import { registerConsolePeopleRoutes } from './console-people.routes.js';
 import { registerConsolePublishRoutes } from './console-publish.routes.js';
 import { registerConsoleSettingsRoutes } from './console-settings.routes.js';
+import { ItemEditService } from './item-edit.service.js';
 import { LeadFormSettingsService } from './lead-form-settings.service.js';
 import { OrganiserRepository } from './organiser.repository.js';
 import { PeopleService } from './people.service.js';
@@ -73,7 +74,11 @@ export async function registerConsoleModule(
   const gate = content.importGate ?? new ImportGate();
   await registerConsoleContentRoutes(app, { allowed, organisers, stores, uploads, gate });
   await registerConsolePublishRoutes(app, { allowed, organisers, publishing: content.publishing });
-  await registerConsoleItemsRoutes(app, { allowed, catalog: content.catalog, organisers });
+  await registerConsoleItemsRoutes(app, {
+    allowed,
+    catalog: content.catalog,
+    items: new ItemEditService(db),
+  });
   registerConsoleSettingsRoutes(app, { auth, settings: new ShowSettingsService(db) });
   registerConsoleLeadFormRoutes(app, { auth, leadForm: new LeadFormSettingsService(db) });
   const mail = new MailSender(loadMailConfig(content.mail.settings, content.dataDir));
