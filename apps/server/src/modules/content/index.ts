@@ -23,3 +23,4 @@ export {
   readExhibitorListFile,
 } from './exhibitor-list-file.js';
 export { ImportGate } from './import-gate.js';
+export { type ImageRefusal, isImageRefusal, type PreparedImage, prepareItemImage } from './item-image.js';
