@@ -13,6 +13,9 @@ export const ITEM_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** The most pixels an image may declare: a small file that unpacks into gigabytes is refused. */
 export const ITEM_IMAGE_MAX_INPUT_PIXELS = 40_000_000;
 
+/** How long the back office waits for one logo of an exhibitor list, from its request to its last byte. */
+export const LOGO_FETCH_TIMEOUT_MS = 10_000;
+
 export type ItemImageKind = 'logo' | 'photo';
 
 export interface ImageBox {

@@ -225,16 +225,18 @@ export class CatalogRepository {
    * except an item another source or the organiser still references. Items of other sources and
    * the organiser's are never deleted so. `replacedTypes` are replaced whole, whatever their source:
    * an imported venue's `buildings` and `floors` (a level the new venue lacks must not linger).
+   * `assets` (the logos the items name) are stored in the same transaction.
    */
   async importItems(
     batches: readonly ImportBatch[],
-    options: { replacedTypes?: readonly string[] } = {},
+    options: { replacedTypes?: readonly string[]; assets?: readonly AssetInput[] } = {},
   ): Promise<ImportCounts> {
     const entries = lastOfEachKey(
       batches.flatMap((batch) => batch.items.map((item) => ({ item, source: batch.source ?? null }))),
     );
     const replacedTypes = options.replacedTypes ?? [];
     return this.db.transaction(async (tx) => {
+      if (options.assets !== undefined && options.assets.length > 0) await upsertAssetsIn(tx, options.assets);
       const counts = await this.upsertIn(tx, entries);
       const stale: StaleRow[] = [];
       const sources = new Set(batches.flatMap((batch) => batch.source ?? []));
