@@ -20,6 +20,8 @@ import { isPublicAddress, LogoFetcher } from '../content/index.js';
  */
 
 const FETCH_TIMEOUT_MS = 800;
+/** The logo server's port: one at a time, each suite closing it before the next opens it. */
+const LOGO_SERVER_PORT = 8972;
 const LOGO_HOST = 'logos.show.test';
 
 async function logoServer(): Promise<{ server: Server; base: string }> {
@@ -55,8 +57,13 @@ async function logoServer(): Promise<{ server: Server; base: string }> {
         response.writeHead(404).end();
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(LOGO_SERVER_PORT, '127.0.0.1', resolve));
   return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+async function closed(server: Server): Promise<void> {
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
 }
 
 describe('the logo fetcher refuses what a list must not make the back office fetch', () => {
@@ -64,9 +71,8 @@ describe('the logo fetcher refuses what a list must not make the back office fet
   beforeAll(async () => {
     served = await logoServer();
   });
-  afterAll(() => {
-    served.server.closeAllConnections();
-    served.server.close();
+  afterAll(async () => {
+    await closed(served.server);
   });
 
   it('knows public addresses from loopback, private, link-local and mapped ones', () => {
@@ -135,8 +141,7 @@ for (const driver of TEST_DRIVERS) {
     });
     afterAll(async () => {
       await test.close();
-      served.server.closeAllConnections();
-      served.server.close();
+      await closed(served.server);
     });
 
     const base = () => served.base.replace('127.0.0.1', LOGO_HOST);
