@@ -140,3 +140,66 @@ test('an organiser moves a session to another room and time and rewrites its des
   await expect(visitor.getByRole('main')).toContainText('Hands-on robots for everyone.');
   await visitor.close();
 });
+
+test('an organiser uploads a PNG logo for an exhibitor: the editor shows it shrunk, and so does the visitor app after a publish', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await logIn(page);
+  await page.getByRole('link', { name: 'Catalog' }).click();
+  const typeSelect = page.getByLabel('Type of item');
+  const exhibitorsOption = typeSelect.locator('option', { hasText: /^Exhibitors \(\d+\)$/ });
+  await typeSelect.selectOption({ label: (await exhibitorsOption.textContent()) ?? '' });
+  const list = page.locator('.console-item-list');
+  await list.getByRole('button').first().click();
+  const title = (await page.locator('#item-title').textContent()) ?? '';
+
+  // A 1024×512 PNG drawn by the browser itself: the back office keeps it at 512×256.
+  const pngBase64 = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 1024;
+    canvas.height = 512;
+    const context = canvas.getContext('2d');
+    if (context === null) throw new Error('no 2d context');
+    context.fillStyle = '#0b5fff';
+    context.fillRect(0, 0, 1024, 512);
+    context.fillStyle = '#ffd400';
+    context.beginPath();
+    context.arc(512, 256, 200, 0, Math.PI * 2);
+    context.fill();
+    return canvas.toDataURL('image/png').split(',')[1] ?? '';
+  });
+  await page.getByLabel('Upload a logo').setInputFiles({
+    name: 'new-logo.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(pngBase64, 'base64'),
+  });
+  await expect(page.getByText('Image saved. Visitors see it at the next publish.')).toBeVisible();
+  const logo = page.getByRole('img', { name: `Logo of ${title}` });
+  await expect(logo).toHaveAttribute('src', /^\/files\/assets\/logos\/[0-9a-f]{20}\.webp$/);
+  await expect
+    .poll(() =>
+      logo.evaluate((image) => [
+        (image as HTMLImageElement).naturalWidth,
+        (image as HTMLImageElement).naturalHeight,
+      ]),
+    )
+    .toEqual([512, 256]);
+  const logoPath = ((await logo.getAttribute('src')) ?? '').replace('/files/assets/', '');
+  expect(await wcagViolations(page)).toEqual([]);
+  await keepScreenshot(page, 'console-catalog-logo');
+
+  expect(await server.cli('publish')).toMatch(/^published version \d+ /);
+  const visitor = await browser.newPage({ viewport: { width: 412, height: 860 } });
+  await openWithShowData(visitor, server.url);
+  await visitor.goto(`${server.url}/?/search`);
+  await visitor.getByRole('searchbox').fill(title);
+  await visitor.getByTestId('search-results').getByText(title, { exact: true }).first().click();
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(visitor.locator('img.detail-logo')).toHaveAttribute(
+    'src',
+    new RegExp(`${escaped(logoPath)}$`),
+  );
+  await visitor.close();
+});

@@ -22,7 +22,7 @@ import {
 import { CALENDARS_API_PREFIXES, registerCalendarsModule } from './modules/calendars/index.js';
 import { CatalogRepository, registerAssetRoutes } from './modules/catalog/index.js';
 import { CONSOLE_API_PREFIX, registerConsoleModule } from './modules/console/index.js';
-import type { ImportGate } from './modules/content/index.js';
+import type { ImportGate, LogoFetcher } from './modules/content/index.js';
 import {
   FAVORITES_SYNC_API_PREFIXES,
   type FavoritesSyncModuleOptions,
@@ -82,6 +82,8 @@ export interface AppOptions {
   exclusive?: ExclusiveRunner;
   /** The console's one-import-at-a-time gate, when a test holds it. */
   importGate?: ImportGate;
+  /** What fetches an exhibitor list's logo URLs (tests let their loopback server in). */
+  logoFetcher?: LogoFetcher;
   /** Told every route as it is added (a test comparing them with docs/openapi.json). */
   onRoute?: (route: RouteOptions) => void;
   /**
@@ -140,6 +142,7 @@ export async function buildApp({
   logStream,
   onRoute,
   importGate,
+  logoFetcher,
   favoritesSync = {},
   exclusive = inProcessExclusive(),
   live,
@@ -248,6 +251,7 @@ export async function buildApp({
     dataDir,
     mail: { settings: config.mail, baseUrl: config.baseUrl },
     ...(importGate === undefined ? {} : { importGate }),
+    ...(logoFetcher === undefined ? {} : { logoFetcher }),
   });
 
   const serveWeb = hasWebBuild(config.webDist);

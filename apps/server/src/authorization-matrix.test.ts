@@ -194,6 +194,11 @@ const CONSOLE_CALLS: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: st
   { method: 'GET', path: '/console/api/items/events/1', route: '/console/api/items/:type/:id' },
   { method: 'PUT', path: '/console/api/items/events/1', route: '/console/api/items/:type/:id' },
   {
+    method: 'PUT',
+    path: '/console/api/items/exhibitors/1/image?updatedAt=2026-01-01T00:00:00.000Z',
+    route: '/console/api/items/:type/:id/image',
+  },
+  {
     method: 'POST',
     path: '/console/api/content/uploads?name=schedule.xml',
     route: '/console/api/content/uploads',

@@ -48,6 +48,7 @@ export * from './console/console-protocol.js';
 export * from './console/console-publish.js';
 export * from './console/console-session-times.js';
 export * from './console/console-settings.js';
+export * from './console/item-images.js';
 export * from './console/people-csv.js';
 export * from './constants/spec-constants.js';
 export * from './crypto/sha256.js';

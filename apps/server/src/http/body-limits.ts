@@ -2,6 +2,7 @@ import {
   CALENDAR_FEEDS_PATH,
   CONSOLE_PATH,
   CONTENT_UPLOAD_MAX_BYTES,
+  ITEM_IMAGE_MAX_BYTES,
   NOTES_MAIL_PATH,
   PEOPLE_CSV_MAX_BYTES,
 } from '@showfloor/core';
@@ -27,6 +28,8 @@ export const ROUTE_BODY_LIMITS: Readonly<Record<string, number>> = {
   [NOTES_MAIL_PATH]: 640 * 1024,
   /** A schedule, catalog or venue uploaded from the console (docs/console.md "Content"). */
   [`${CONSOLE_PATH}/api/content/uploads`]: CONTENT_UPLOAD_MAX_BYTES,
+  /** An item's logo or photo uploaded from the console's catalog. */
+  [`${CONSOLE_PATH}/api/items/:type/:id/image`]: ITEM_IMAGE_MAX_BYTES,
   /** A participants CSV, as JSON text (quotes and line breaks escaped: up to about twice its size). */
   [`${CONSOLE_PATH}/api/people/import/dry-run`]: 2 * PEOPLE_CSV_MAX_BYTES,
   [`${CONSOLE_PATH}/api/people/import`]: 2 * PEOPLE_CSV_MAX_BYTES,

@@ -3,6 +3,7 @@ import {
   consoleItemEditSchema,
   consoleItemListSchema,
   consoleItemSchema,
+  ITEM_IMAGE_MAX_BYTES,
   PUBLISHED_DATA_TYPES,
 } from '@showfloor/core';
 import { CONSOLE_API_PREFIX } from '../modules/console/index.js';
@@ -69,6 +70,55 @@ export const consoleItemsPaths = {
         '404': noItem,
         '409': {
           description: 'Changed since it was read (`error`: CHANGED).',
+          content: jsonContent('Error'),
+        },
+      },
+    },
+  },
+  [`${CONSOLE_API_PREFIX}items/{type}/{id}/image`]: {
+    put: {
+      summary:
+        'Sets the logo (exhibitors, services) or photo (speakers, new products) of an item, if nobody changed it since `updatedAt`: the body is a PNG, JPEG or WebP file, checked by its bytes, shrunk to fit 512×512 (a logo) or 800×800 (a photo), stored as WebP under a name holding its content hash; seen by visitors at the next publish.',
+      security: cookie,
+      parameters: [
+        itemType,
+        itemId,
+        csrf,
+        {
+          name: 'updatedAt',
+          in: 'query',
+          required: true,
+          description: 'When the item was read (its `updatedAt`).',
+          schema: { type: 'string' },
+        },
+      ],
+      requestBody: {
+        required: true,
+        content: {
+          'application/octet-stream': {
+            schema: { type: 'string', contentEncoding: 'binary', maxLength: ITEM_IMAGE_MAX_BYTES },
+          },
+        },
+      },
+      responses: {
+        '200': {
+          description: 'The item as saved, its field naming the new image.',
+          content: jsonContent('ConsoleItem'),
+        },
+        '400': {
+          description: 'Invalid input, a type without an image, or an image that cannot be read (corrupt).',
+          content: jsonContent('Error'),
+        },
+        '401': notLoggedIn,
+        '403': refused,
+        '404': noItem,
+        '409': {
+          description: 'Changed since it was read (`error`: CHANGED); nothing is stored.',
+          content: jsonContent('Error'),
+        },
+        '413': errorResponses['413'],
+        '415': {
+          description: 'Not a PNG, JPEG or WebP image (by its bytes).',
           content: jsonContent('Error'),
         },
       },

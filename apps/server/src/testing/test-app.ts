@@ -39,7 +39,7 @@ export function testConfig(dataDir: string, env: NodeJS.ProcessEnv = {}): Server
 export async function openTestApp(
   driver: TestDriver,
   env: NodeJS.ProcessEnv = {},
-  appOptions: Pick<AppOptions, 'onRoute' | 'importGate' | 'favoritesSync'> = {},
+  appOptions: Pick<AppOptions, 'onRoute' | 'importGate' | 'favoritesSync' | 'logoFetcher'> = {},
 ): Promise<TestApp> {
   const handle = await openTestDatabase(driver);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'showfloor-test-'));

@@ -3,6 +3,7 @@ import {
   type ConsoleSession,
   type ContentApplied,
   type ContentReport,
+  LOGO_FETCH_TIMEOUT_MS,
   roleAllows,
 } from '@showfloor/core';
 import { type FormEvent, useState } from 'react';
@@ -114,6 +115,7 @@ export function ContentSection({
         <p>{words.readOnly}</p>
       )}
       <OutcomeLine outcome={outcome} />
+      {applied === undefined ? null : <AppliedWarnings applied={applied} words={words} />}
       {applied === undefined ? null : (
         <p>
           <a href="#publish">{words.goPublish}</a>
@@ -210,6 +212,9 @@ function DryRunReport({
             );
           })}
           <p>{config}</p>
+          {report.logosToFetch === 0 ? null : (
+            <p>{words.logosToFetch(report.logosToFetch, LOGO_FETCH_TIMEOUT_MS / 1000)}</p>
+          )}
         </>
       )}
       {report.badRows.length === 0 ? null : (
@@ -246,5 +251,23 @@ function DryRunReport({
         </button>
       )}
     </section>
+  );
+}
+
+/** The warnings an import printed (a list's logos not fetched, by row), folded under their count. */
+function AppliedWarnings({ applied, words }: { applied: ContentApplied; words: ContentStrings }) {
+  const warnings = applied.lines
+    .filter((line) => line.startsWith('warning: '))
+    .map((line) => line.slice('warning: '.length));
+  if (warnings.length === 0) return null;
+  return (
+    <details className="console-applied-warnings">
+      <summary>{words.appliedWarnings(warnings.length)}</summary>
+      <ul>
+        {warnings.map((warning) => (
+          <li key={warning}>{warning}</li>
+        ))}
+      </ul>
+    </details>
   );
 }

@@ -53,6 +53,9 @@ const STRINGS = {
     errorsTitle: 'Errors: this file cannot be imported',
     errorsHelp: 'Fix the file and upload it again. Nothing of it was kept.',
     warnings: (count: number) => plural(count, 'warning', 'warnings'),
+    logosToFetch: (count: number, seconds: number) =>
+      `${plural(count, 'logo', 'logos')} would be fetched from ${count === 1 ? 'its' : 'their'} address on Apply (https only, ${seconds} s each); an exhibitor whose logo cannot be fetched is imported without one, with a warning.`,
+    appliedWarnings: (count: number) => `The import said: ${plural(count, 'warning', 'warnings')}`,
     badRowsTitle: (count: number) => `${plural(count, 'row', 'rows')} of the file would be left out`,
     skipBadRows: (count: number) => `Skip the ${plural(count, 'bad row', 'bad rows')} and import the rest`,
     apply: 'Apply: import this file',
@@ -125,6 +128,10 @@ const STRINGS = {
     errorsTitle: 'Erreurs : ce fichier ne peut pas être importé',
     errorsHelp: 'Corrigez le fichier et envoyez-le de nouveau. Rien n’en a été gardé.',
     warnings: (count: number) => plural(count, 'avertissement', 'avertissements'),
+    logosToFetch: (count: number, seconds: number) =>
+      `${plural(count, 'logo serait téléchargé', 'logos seraient téléchargés')} depuis ${count === 1 ? 'son' : 'leur'} adresse à l’application (https seulement, ${seconds} s chacun) ; un exposant dont le logo ne peut être téléchargé est importé sans logo, avec un avertissement.`,
+    appliedWarnings: (count: number) =>
+      `L’import a signalé ${plural(count, 'avertissement', 'avertissements')}`,
     badRowsTitle: (count: number) =>
       `${plural(count, 'ligne', 'lignes')} du fichier ${count === 1 ? 'serait laissée' : 'seraient laissées'} de côté`,
     skipBadRows: (count: number) =>

@@ -7,6 +7,7 @@ import {
   editableDescriptionOf,
   editableTitleOf,
   isLocalized,
+  itemImageFieldOf,
   type JsonValue,
   type PublishedDataType,
   roleAllows,
@@ -19,6 +20,7 @@ import { type Outcome, OutcomeLine } from './console-parts.js';
 import type { ConsoleStrings } from './console-strings.js';
 import { DescriptionFields } from './description-fields.js';
 import { type ItemEditProblems, itemEditProblems, problemText } from './item-edit-problems.js';
+import { ItemImageField } from './item-image-field.js';
 import { itemsApi } from './items-api.js';
 import type { ItemsStrings } from './items-strings.js';
 import { SessionTimesFields, type TypedSessionTimes } from './session-times-fields.js';
@@ -63,6 +65,8 @@ export function ItemEditor({
 }: ItemEditorProps) {
   const [item, setItem] = useState<ConsoleItem | undefined>(undefined);
   const [outcome, setOutcome] = useState<Outcome>(undefined);
+  // Apart from the form's: the image is sent on its own, and its outcome is told beside it.
+  const [imageOutcome, setImageOutcome] = useState<Outcome>(undefined);
 
   useEffect(() => {
     let isCurrent = true;
@@ -80,6 +84,25 @@ export function ItemEditor({
     };
   }, [type, id, strings, onSessionEnded]);
 
+  /** Sends one change of the item; a refusal because it changed since reloads it as it is now. */
+  const change = async (send: () => Promise<ConsoleItem>, done: string, tell: (outcome: Outcome) => void) => {
+    setOutcome(undefined);
+    setImageOutcome(undefined);
+    try {
+      const saved = await send();
+      setItem(saved);
+      onSaved(saved);
+      tell({ kind: 'done', text: done });
+    } catch (failure) {
+      if (failure instanceof ConsoleApiError && failure.status === 401) onSessionEnded();
+      else if (failure instanceof ConsoleApiError && failure.status === 409) {
+        tell({ kind: 'error', text: words.changedSince });
+        // The item as it is now: the form starts again from it.
+        setItem(await itemsApi.item(type, id));
+      } else tell({ kind: 'error', text: errorText(failure, strings) });
+    }
+  };
+
   if (item === undefined || item.id !== id) return <OutcomeLine outcome={outcome} />;
   return (
     <ItemForm
@@ -89,24 +112,14 @@ export function ItemEditor({
       session={session}
       words={words}
       outcome={outcome}
+      imageOutcome={imageOutcome}
       onClose={onClose}
       onRefused={() => setOutcome(undefined)}
-      onSave={async (edit) => {
-        setOutcome(undefined);
-        try {
-          const saved = await itemsApi.edit(session, type, id, edit);
-          setItem(saved);
-          onSaved(saved);
-          setOutcome({ kind: 'done', text: words.saved });
-        } catch (failure) {
-          if (failure instanceof ConsoleApiError && failure.status === 401) onSessionEnded();
-          else if (failure instanceof ConsoleApiError && failure.status === 409) {
-            setOutcome({ kind: 'error', text: words.changedSince });
-            // The item as it is now: the form starts again from it.
-            setItem(await itemsApi.item(type, id));
-          } else setOutcome({ kind: 'error', text: errorText(failure, strings) });
-        }
-      }}
+      onSave={(edit) => change(() => itemsApi.edit(session, type, id, edit), words.saved, setOutcome)}
+      onImageRefused={setImageOutcome}
+      onUpload={(file) =>
+        change(() => itemsApi.uploadImage(session, item, file), words.imageSaved, setImageOutcome)
+      }
     />
   );
 }
@@ -116,12 +129,26 @@ interface ItemFormProps {
   session: ConsoleSession;
   words: ItemsStrings;
   outcome: Outcome;
+  imageOutcome: Outcome;
   onSave: (edit: ConsoleItemEdit) => Promise<void>;
   onRefused: () => void;
+  onImageRefused: (outcome: Outcome) => void;
+  onUpload: (file: File) => Promise<void>;
   onClose: () => void;
 }
 
-function ItemForm({ item, session, words, outcome, onSave, onRefused, onClose }: ItemFormProps) {
+function ItemForm({
+  item,
+  session,
+  words,
+  outcome,
+  imageOutcome,
+  onSave,
+  onRefused,
+  onImageRefused,
+  onUpload,
+  onClose,
+}: ItemFormProps) {
   const fields = item.fields as { [field: string]: JsonValue };
   const [title, setTitle] = useState<EditableTitle>(() => editableTitleOf(fields));
   const [readDescription] = useState<EditableDescription>(() => editableDescriptionOf(fields));
@@ -154,17 +181,34 @@ function ItemForm({ item, session, words, outcome, onSave, onRefused, onClose }:
     setBusy(false);
   };
 
+  const imageField = itemImageFieldOf(item.type);
   const otherFields = Object.entries(fields).filter(
-    ([field]) => !EDITED_FIELDS.has(field) && (item.times === undefined || !TIME_FIELDS.has(field)),
+    ([field]) =>
+      !EDITED_FIELDS.has(field) &&
+      field !== imageField?.field &&
+      (item.times === undefined || !TIME_FIELDS.has(field)),
   );
+  const heading = valueText(fields.title) || item.originalId;
   return (
     <section className="console-item" aria-labelledby="item-title">
-      <h2 id="item-title">{valueText(fields.title) || item.originalId}</h2>
+      <h2 id="item-title">{heading}</h2>
       <p>
         {words.id}: <code>{item.originalId}</code>
       </p>
       {item.source === null ? null : <p>{words.fromProgramme(item.source)}</p>}
       {canEdit ? null : <p>{words.readOnly}</p>}
+      {imageField === undefined ? null : (
+        <ItemImageField
+          item={item}
+          imageField={imageField}
+          title={heading}
+          canEdit={canEdit}
+          words={words}
+          outcome={imageOutcome}
+          onRefused={onImageRefused}
+          onUpload={onUpload}
+        />
+      )}
       <form className="console-form" onSubmit={save} noValidate>
         <fieldset disabled={!canEdit || isBusy}>
           {problems.size > 0 ? (

@@ -1,4 +1,5 @@
 import {
+  CONSOLE_CSRF_HEADER,
   type ConsoleItem,
   type ConsoleItemEdit,
   type ConsoleItemSummary,
@@ -17,6 +18,17 @@ export const itemsApi = {
     (await call(`items/${type}`, consoleItemListSchema)).items,
   item: (type: PublishedDataType, id: number): Promise<ConsoleItem> =>
     call(`items/${type}/${id}`, consoleItemSchema),
+  /** Sends an item's new logo or photo: the body is the image file itself. */
+  uploadImage: (session: ConsoleSession, item: ConsoleItem, file: File) =>
+    call(
+      `items/${item.type}/${item.id}/image?updatedAt=${encodeURIComponent(item.updatedAt)}`,
+      consoleItemSchema,
+      {
+        method: 'PUT',
+        headers: { 'content-type': 'application/octet-stream', [CONSOLE_CSRF_HEADER]: session.csrfToken },
+        body: file,
+      },
+    ),
   edit: (session: ConsoleSession, type: PublishedDataType, id: number, edit: ConsoleItemEdit) =>
     call(`items/${type}/${id}`, consoleItemSchema, { ...json(edit, session.csrfToken), method: 'PUT' }),
 };

@@ -81,6 +81,15 @@ const STRINGS = {
       `Imported from the programme (${source}): a new import of that programme replaces changes made here.`,
     otherFields: 'Other fields',
     close: 'Close',
+    image: { logo: 'Logo', photo: 'Photo' },
+    noImage: { logo: 'No logo yet.', photo: 'No photo yet.' },
+    imageOf: { logo: (title: string) => `Logo of ${title}`, photo: (title: string) => `Photo of ${title}` },
+    uploadImage: { logo: 'Upload a logo', photo: 'Upload a photo' },
+    imageRule: (box: string, megabytes: number) =>
+      `PNG, JPEG or WebP, ${megabytes} MB at most; shrunk to fit ${box}.`,
+    uploading: 'Sending the image…',
+    imageSaved: 'Image saved. Visitors see it at the next publish.',
+    imageTooLarge: (megabytes: number) => `This file is larger than ${megabytes} MB: choose a smaller one.`,
   },
   fr: {
     items: 'Catalogue',
@@ -124,6 +133,15 @@ const STRINGS = {
       `Importé du programme (${source}) : un nouvel import de ce programme remplace les modifications faites ici.`,
     otherFields: 'Autres champs',
     close: 'Fermer',
+    image: { logo: 'Logo', photo: 'Photo' },
+    noImage: { logo: 'Pas encore de logo.', photo: 'Pas encore de photo.' },
+    imageOf: { logo: (title: string) => `Logo de ${title}`, photo: (title: string) => `Photo de ${title}` },
+    uploadImage: { logo: 'Envoyer un logo', photo: 'Envoyer une photo' },
+    imageRule: (box: string, megabytes: number) =>
+      `PNG, JPEG ou WebP, ${megabytes} Mo au plus ; réduit pour tenir dans ${box}.`,
+    uploading: 'Envoi de l’image…',
+    imageSaved: 'Image enregistrée. Les visiteurs la verront à la prochaine publication.',
+    imageTooLarge: (megabytes: number) => `Ce fichier dépasse ${megabytes} Mo : choisissez-en un plus petit.`,
   },
 };
 

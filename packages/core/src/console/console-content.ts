@@ -55,6 +55,8 @@ export const contentReportSchema = z.object({
   /** Rows the importer leaves out (an event without a key or a valid date): applied only when skipped on purpose. */
   badRows: z.array(z.string()),
   errors: z.array(contentErrorSchema),
+  /** An exhibitor list's logo URLs that "Apply" would fetch (a logo fetched before from its URL is kept). */
+  logosToFetch: z.number().int().min(0),
 });
 export type ContentReport = z.infer<typeof contentReportSchema>;
 

@@ -129,7 +129,7 @@ export function exhibitorListItems(
     if (row.postalCode !== undefined) fields.postal_code = row.postalCode;
     if (row.city !== undefined) fields.city = row.city;
     if (row.stands.length > 0) fields.exhibitor_place_text = row.stands.join(', ');
-    // The app shows logos the back office serves (logo_file_name); a list's URL is kept, not fetched.
+    // The back office fetches the URL on import into logo_file_name (the app shows logos it serves).
     if (row.logo !== undefined) fields.lump = { logo_url: row.logo };
     const item: SourceItem = { type: 'exhibitors', original_id: row.originalId, fields };
     const refs: NonNullable<SourceItem['refs']> = {};

@@ -157,6 +157,51 @@ async function referencedKeys(tx: Transaction, source: string): Promise<Set<stri
   return keys;
 }
 
+/**
+ * Stores asset files keyed on path inside `tx`. A new or changed file is stamped with the next data
+ * version, so the manifest lists it to devices whose assets are older; an identical file keeps its stamp.
+ */
+async function upsertAssetsIn(tx: Transaction, files: readonly AssetInput[]): Promise<UpsertCounts> {
+  const byPath = new Map(files.map((file) => [file.path, file]));
+  const nextVersion = sql`(SELECT coalesce(max(${dataVersions.version}), 0) + 1 FROM ${dataVersions})`;
+  let inserted = 0;
+  let updated = 0;
+  for (const batch of chunks([...byPath.values()], BATCH_SIZE)) {
+    const rows = await tx
+      .insert(assets)
+      .values(
+        batch.map((file) => {
+          const body = toBytes(file.body);
+          return {
+            path: file.path,
+            sha256: createHash('sha256').update(body).digest('hex'),
+            contentType: file.contentType,
+            size: body.byteLength,
+            body,
+            versionAdded: nextVersion,
+          };
+        }),
+      )
+      .onConflictDoUpdate({
+        target: assets.path,
+        set: {
+          sha256: sql`excluded.sha256`,
+          contentType: sql`excluded.content_type`,
+          size: sql`excluded.size`,
+          body: sql`excluded.body`,
+          versionAdded: sql`excluded.version_added`,
+        },
+        setWhere: sql`${assets.sha256} <> excluded.sha256 OR ${assets.contentType} <> excluded.content_type`,
+      })
+      .returning({ isInsert: sql<boolean>`(xmax = 0)` });
+    for (const row of rows) {
+      if (row.isInsert) inserted += 1;
+      else updated += 1;
+    }
+  }
+  return { inserted, updated, unchanged: byPath.size - inserted - updated };
+}
+
 /** The only code that reads and writes the catalog tables (items, assets, show configuration). */
 export class CatalogRepository {
   constructor(private readonly db: Database) {}
@@ -180,16 +225,18 @@ export class CatalogRepository {
    * except an item another source or the organiser still references. Items of other sources and
    * the organiser's are never deleted so. `replacedTypes` are replaced whole, whatever their source:
    * an imported venue's `buildings` and `floors` (a level the new venue lacks must not linger).
+   * `assets` (the logos the items name) are stored in the same transaction.
    */
   async importItems(
     batches: readonly ImportBatch[],
-    options: { replacedTypes?: readonly string[] } = {},
+    options: { replacedTypes?: readonly string[]; assets?: readonly AssetInput[] } = {},
   ): Promise<ImportCounts> {
     const entries = lastOfEachKey(
       batches.flatMap((batch) => batch.items.map((item) => ({ item, source: batch.source ?? null }))),
     );
     const replacedTypes = options.replacedTypes ?? [];
     return this.db.transaction(async (tx) => {
+      if (options.assets !== undefined && options.assets.length > 0) await upsertAssetsIn(tx, options.assets);
       const counts = await this.upsertIn(tx, entries);
       const stale: StaleRow[] = [];
       const sources = new Set(batches.flatMap((batch) => batch.source ?? []));
@@ -342,51 +389,9 @@ export class CatalogRepository {
     return rows.length === 0;
   }
 
-  /**
-   * Stores asset files keyed on path. A new or changed file is stamped with the next data version,
-   * so the manifest lists it to devices whose assets are older; an identical file keeps its stamp.
-   */
+  /** Stores asset files keyed on path, in one transaction (upsertAssetsIn). */
   async upsertAssets(files: readonly AssetInput[]): Promise<UpsertCounts> {
-    const byPath = new Map(files.map((file) => [file.path, file]));
-    return this.db.transaction(async (tx) => {
-      const nextVersion = sql`(SELECT coalesce(max(${dataVersions.version}), 0) + 1 FROM ${dataVersions})`;
-      let inserted = 0;
-      let updated = 0;
-      for (const batch of chunks([...byPath.values()], BATCH_SIZE)) {
-        const rows = await tx
-          .insert(assets)
-          .values(
-            batch.map((file) => {
-              const body = toBytes(file.body);
-              return {
-                path: file.path,
-                sha256: createHash('sha256').update(body).digest('hex'),
-                contentType: file.contentType,
-                size: body.byteLength,
-                body,
-                versionAdded: nextVersion,
-              };
-            }),
-          )
-          .onConflictDoUpdate({
-            target: assets.path,
-            set: {
-              sha256: sql`excluded.sha256`,
-              contentType: sql`excluded.content_type`,
-              size: sql`excluded.size`,
-              body: sql`excluded.body`,
-              versionAdded: sql`excluded.version_added`,
-            },
-            setWhere: sql`${assets.sha256} <> excluded.sha256 OR ${assets.contentType} <> excluded.content_type`,
-          })
-          .returning({ isInsert: sql<boolean>`(xmax = 0)` });
-        for (const row of rows) {
-          if (row.isInsert) inserted += 1;
-          else updated += 1;
-        }
-      }
-      return { inserted, updated, unchanged: byPath.size - inserted - updated };
-    });
+    return this.db.transaction((tx) => upsertAssetsIn(tx, files));
   }
 
   /** Every asset without its body. */
@@ -481,17 +486,20 @@ export class CatalogRepository {
 
   /**
    * Writes an item's fields and references if nobody wrote it since `expectedUpdatedAt` (an ISO
-   * instant, as `findItem` read it): 'changed' otherwise, 'missing' when it is gone.
+   * instant, as `findItem` read it): 'changed' otherwise, 'missing' when it is gone. `newAssets` (an
+   * uploaded logo the fields now name) are stored in the same transaction: a refused edit stores none.
    */
   async editItem(
     id: number,
     expectedUpdatedAt: string,
     edited: Pick<EditableItem, 'fields' | 'refs'>,
+    newAssets: readonly AssetInput[] = [],
   ): Promise<EditableItem | 'changed' | 'missing'> {
     return this.db.transaction(async (tx) => {
       const [row] = await tx.select().from(catalogItems).where(eq(catalogItems.id, id)).for('update');
       if (row === undefined || !isPublishedDataType(row.type)) return 'missing';
       if (row.updatedAt.toISOString() !== expectedUpdatedAt) return 'changed';
+      if (newAssets.length > 0) await upsertAssetsIn(tx, newAssets);
       const [updated] = await tx
         .update(catalogItems)
         .set({ fields: edited.fields, refs: edited.refs, updatedAt: new Date() })

@@ -1,6 +1,7 @@
 export { assetParamsSchema, assetQuerySchema, registerAssetRoutes } from './asset.routes.js';
 export {
   type Asset,
+  type AssetInput,
   CatalogRepository,
   type EditableItem,
   type ImportBatch,

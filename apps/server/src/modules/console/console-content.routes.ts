@@ -120,6 +120,7 @@ export async function registerConsoleContentRoutes(app: FastifyInstance, options
           warnings: [],
           badRows: [],
           errors: [read.error],
+          logosToFetch: 0,
         };
         return report;
       }
@@ -140,6 +141,7 @@ export async function registerConsoleContentRoutes(app: FastifyInstance, options
         warnings: namedWarnings,
         badRows: badRowsOfContent(read.content, namedWarnings),
         errors: [],
+        logosToFetch: plan.logosToFetch,
       };
       return report;
     });

@@ -3,8 +3,10 @@ import {
   type ConsoleItemList,
   type ConsoleItemSummary,
   consoleItemEditSchema,
+  consoleItemImageQuerySchema,
   consoleItemTypeSchema,
   hasDescription,
+  itemImageFieldOf,
   itemTitleText,
   sessionTimesOf,
 } from '@showfloor/core';
@@ -12,11 +14,15 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { type ErrorBody, replyBadRequest, replyNotFound } from '../../http/bad-request.js';
 import type { CatalogRepository, EditableItem } from '../catalog/index.js';
+import { isImageRefusal, prepareItemImage } from '../content/index.js';
 import { CONSOLE_API_PREFIX, type ConsoleGuard, refuse } from './console-guard.js';
 import { type ItemEditService, roomIdOf, showTimeZone } from './item-edit.service.js';
 
 const typeParamsSchema = z.object({ type: consoleItemTypeSchema });
 const itemParamsSchema = typeParamsSchema.extend({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/** Where an item's logo or photo is sent: the body is the image file itself. */
+export const ITEM_IMAGE_PATH = `${CONSOLE_API_PREFIX}items/:type/:id/image`;
 
 export interface ConsoleItemsRoutesOptions {
   allowed: ConsoleGuard;
@@ -26,8 +32,9 @@ export interface ConsoleItemsRoutesOptions {
 
 /**
  * The console's items (docs/console.md, "Catalog"): counts per type, the items of a type by title,
- * one item whole, and an edit of its title, its description or, for a session, its room and times. An edit names the moment
- * it read the item and is refused (409) if someone wrote it since.
+ * one item whole, and an edit of its title, its description or, for a session, its room and times,
+ * or of its logo or photo (an uploaded image). An edit names the moment it read the item and is
+ * refused (409) if someone wrote it since.
  */
 export async function registerConsoleItemsRoutes(app: FastifyInstance, options: ConsoleItemsRoutesOptions) {
   const { allowed, catalog, items } = options;
@@ -106,5 +113,51 @@ export async function registerConsoleItemsRoutes(app: FastifyInstance, options: 
       return reply.code(400).send(error);
     }
     return consoleItem(edited);
+  });
+
+  await app.register(async (scope) => {
+    // The image travels as the request body, whatever its declared type: its bytes decide.
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+    scope.put(ITEM_IMAGE_PATH, async (request, reply) => {
+      const identity = await allowed(request, reply, 'edit');
+      if (identity === undefined) return reply;
+      const params = itemParamsSchema.safeParse(request.params);
+      if (!params.success) return replyBadRequest(reply, params.error);
+      const query = consoleItemImageQuerySchema.safeParse(request.query);
+      if (!query.success) return replyBadRequest(reply, query.error);
+      const item = await catalog.findItem(params.data.id);
+      if (item === undefined || item.type !== params.data.type) return replyNotFound(reply, 'No such item');
+      const imageField = itemImageFieldOf(item.type);
+      if (imageField === undefined) {
+        const error: ErrorBody = {
+          error: 'BAD_REQUEST',
+          field: 'type',
+          message: 'this type of item has no logo or photo',
+        };
+        return reply.code(400).send(error);
+      }
+      const body = request.body;
+      if (!Buffer.isBuffer(body) || body.byteLength === 0) {
+        const error: ErrorBody = { error: 'BAD_REQUEST', field: 'body', message: 'the image is empty' };
+        return reply.code(400).send(error);
+      }
+      const prepared = await prepareItemImage(body, imageField.kind);
+      if (isImageRefusal(prepared)) {
+        const codes = {
+          400: 'BAD_REQUEST',
+          413: 'PAYLOAD_TOO_LARGE',
+          415: 'UNSUPPORTED_MEDIA_TYPE',
+        } as const;
+        const error: ErrorBody = { error: codes[prepared.status], field: 'body', message: prepared.reason };
+        return reply.code(prepared.status).send(error);
+      }
+      const edited = await items.saveImage(identity.organiser, item, query.data.updatedAt, imageField, prepared.asset);
+      if (edited === 'missing') return replyNotFound(reply, 'No such item');
+      if (edited === 'changed') {
+        return refuse(reply, 409, 'CHANGED', 'This item was changed since you opened it: open it again');
+      }
+      return consoleItem(edited);
+    });
   });
 }

@@ -8,7 +8,7 @@ import {
   titleFieldOf,
 } from '@showfloor/core';
 import type { Database } from '../../db/database.js';
-import { CatalogRepository, type EditableItem } from '../catalog/index.js';
+import { type AssetInput, CatalogRepository, type EditableItem } from '../catalog/index.js';
 import { type AuditActor, OrganiserRepository } from './organiser.repository.js';
 
 /** The room of a session: its first place, as the app shows it. */
@@ -122,6 +122,35 @@ export class ItemEditService {
       const edited = await catalog.editItem(item.id, edit.updatedAt, { fields, refs });
       if (edited === 'changed' || edited === 'missing') return edited;
       await new OrganiserRepository(tx).audit(actor, 'item.edit', { ...detail, changed });
+      return edited;
+    });
+  }
+
+  /**
+   * Points an item's logo or photo at an uploaded image: the image, the item and the audit entry
+   * (`item.edit`, with the image's old and new paths) in one transaction, so a stale edit stores
+   * no image.
+   */
+  async saveImage(
+    actor: AuditActor,
+    item: EditableItem,
+    updatedAt: string,
+    imageField: { field: string; kind: string },
+    asset: AssetInput & { path: string },
+  ): Promise<EditableItem | 'changed' | 'missing'> {
+    return this.db.transaction(async (tx) => {
+      const previous = item.fields[imageField.field] ?? null;
+      const fields = { ...item.fields, [imageField.field]: asset.path };
+      const edited = await new CatalogRepository(tx).editItem(item.id, updatedAt, { fields, refs: item.refs }, [
+        asset,
+      ]);
+      if (edited === 'changed' || edited === 'missing') return edited;
+      await new OrganiserRepository(tx).audit(actor, 'item.edit', {
+        type: item.type,
+        originalId: item.originalId,
+        changed: [imageField.kind],
+        [imageField.kind]: { from: previous, to: asset.path },
+      });
       return edited;
     });
   }

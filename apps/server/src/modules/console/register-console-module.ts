@@ -5,7 +5,7 @@ import type { AccountsConfig, MailSettings } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { DEFAULT_LOGIN_BACKOFF, LoginThrottle } from '../accounts/index.js';
 import type { CatalogRepository } from '../catalog/index.js';
-import { ContentUploadStore, ImportGate } from '../content/index.js';
+import { ContentUploadStore, ImportGate, type LogoFetcher } from '../content/index.js';
 import type { LeadsServices } from '../leads/index.js';
 import { loadMailConfig, MailSender } from '../mail/index.js';
 import type { ProfileCodeRepository } from '../profile-codes/index.js';
@@ -50,6 +50,8 @@ export interface ConsoleContentServices {
   publishing: PublishingService;
   /** Invitations' mail (SMTP or DATA_DIR/outbox) and the visitor app's address their links open. */
   mail: { settings: MailSettings; baseUrl: string };
+  /** What fetches an exhibitor list's logo URLs on "Apply" (by default, public https addresses only). */
+  logoFetcher?: LogoFetcher;
 }
 
 /** The organiser console's API, with its own login limits (the visitors' limits stay theirs). */
@@ -69,7 +71,11 @@ export async function registerConsoleModule(
   });
   await registerConsoleRoutes(app, { auth, organisers, inbox, leads, loginThrottle });
   const allowed = consoleGuard(auth);
-  const stores = { catalog: content.catalog, profileCodes: content.profileCodes };
+  const stores = {
+    catalog: content.catalog,
+    profileCodes: content.profileCodes,
+    ...(content.logoFetcher === undefined ? {} : { logoFetcher: content.logoFetcher }),
+  };
   const uploads = new ContentUploadStore(path.join(content.dataDir, 'uploads'), CONTENT_UPLOAD_TTL_MINUTES);
   const gate = content.importGate ?? new ImportGate();
   await registerConsoleContentRoutes(app, { allowed, organisers, stores, uploads, gate });

@@ -23,3 +23,12 @@ export {
   readExhibitorListFile,
 } from './exhibitor-list-file.js';
 export { ImportGate } from './import-gate.js';
+export { type ImageRefusal, isImageRefusal, type PreparedImage, prepareItemImage } from './item-image.js';
+export {
+  isPublicAddress,
+  LOGO_FETCH_CONCURRENCY,
+  LogoFetcher,
+  type LogoFetcherOptions,
+  type LogoOutcome,
+  type LogoRequest,
+} from './logo-fetcher.js';
