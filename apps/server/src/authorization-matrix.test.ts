@@ -447,7 +447,7 @@ const MATRIX: MatrixCase[] = [
         url: '/sync',
         payload: { token: await accountSyncToken(world, world.b.token), favorites: [] },
       });
-      expect(asB.json()).toEqual({ favorites: [] });
+      expect(asB.json()).toEqual({ favorites: [], positions: [] });
       return world.app.inject({
         method: 'POST',
         url: '/sync',

@@ -194,9 +194,9 @@ for (const { adapter, ports } of RUNNABLE) {
         favorites: [starred],
       });
       expect(synced.status).toBe(200);
-      expect(await synced.json()).toEqual({ favorites: [starred] });
-      expect(await favoritesOnSecond.toHave(1, 10_000)).toEqual([{ entries: [starred] }]);
-      expect(await favoritesOnFirst.toHave(1, 10_000)).toEqual([{ entries: [starred] }]);
+      expect(await synced.json()).toEqual({ favorites: [starred], positions: [] });
+      expect(await favoritesOnSecond.toHave(1, 10_000)).toEqual([{ entries: [starred], positions: [] }]);
+      expect(await favoritesOnFirst.toHave(1, 10_000)).toEqual([{ entries: [starred], positions: [] }]);
 
       // The second phone stars another through the second process: the first phone hears both entries.
       const another: SyncedFavoriteEntry = {

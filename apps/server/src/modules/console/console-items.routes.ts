@@ -152,7 +152,13 @@ export async function registerConsoleItemsRoutes(app: FastifyInstance, options: 
         const error: ErrorBody = { error: codes[prepared.status], field: 'body', message: prepared.reason };
         return reply.code(prepared.status).send(error);
       }
-      const edited = await items.saveImage(identity.organiser, item, query.data.updatedAt, imageField, prepared.asset);
+      const edited = await items.saveImage(
+        identity.organiser,
+        item,
+        query.data.updatedAt,
+        imageField,
+        prepared.asset,
+      );
       if (edited === 'missing') return replyNotFound(reply, 'No such item');
       if (edited === 'changed') {
         return refuse(reply, 409, 'CHANGED', 'This item was changed since you opened it: open it again');

@@ -141,9 +141,12 @@ export class ItemEditService {
     return this.db.transaction(async (tx) => {
       const previous = item.fields[imageField.field] ?? null;
       const fields = { ...item.fields, [imageField.field]: asset.path };
-      const edited = await new CatalogRepository(tx).editItem(item.id, updatedAt, { fields, refs: item.refs }, [
-        asset,
-      ]);
+      const edited = await new CatalogRepository(tx).editItem(
+        item.id,
+        updatedAt,
+        { fields, refs: item.refs },
+        [asset],
+      );
       if (edited === 'changed' || edited === 'missing') return edited;
       await new OrganiserRepository(tx).audit(actor, 'item.edit', {
         type: item.type,
