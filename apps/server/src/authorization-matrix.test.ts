@@ -194,6 +194,16 @@ const CONSOLE_CALLS: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: st
   { method: 'GET', path: '/console/api/items/events/1', route: '/console/api/items/:type/:id' },
   { method: 'PUT', path: '/console/api/items/events/1', route: '/console/api/items/:type/:id' },
   {
+    method: 'GET',
+    path: '/console/api/categories/event_categories',
+    route: '/console/api/categories/:type',
+  },
+  {
+    method: 'PUT',
+    path: '/console/api/categories/event_categories',
+    route: '/console/api/categories/:type',
+  },
+  {
     method: 'POST',
     path: '/console/api/content/uploads?name=schedule.xml',
     route: '/console/api/content/uploads',

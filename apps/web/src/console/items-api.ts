@@ -1,8 +1,11 @@
 import {
+  type CategoryTree,
+  type CategoryTreeSave,
   type ConsoleItem,
   type ConsoleItemEdit,
   type ConsoleItemSummary,
   type ConsoleSession,
+  categoryTreeSchema,
   consoleItemCountsSchema,
   consoleItemListSchema,
   consoleItemSchema,
@@ -19,4 +22,8 @@ export const itemsApi = {
     call(`items/${type}/${id}`, consoleItemSchema),
   edit: (session: ConsoleSession, type: PublishedDataType, id: number, edit: ConsoleItemEdit) =>
     call(`items/${type}/${id}`, consoleItemSchema, { ...json(edit, session.csrfToken), method: 'PUT' }),
+  categoryTree: (type: PublishedDataType): Promise<CategoryTree> =>
+    call(`categories/${type}`, categoryTreeSchema),
+  saveCategoryTree: (session: ConsoleSession, type: PublishedDataType, save: CategoryTreeSave) =>
+    call(`categories/${type}`, categoryTreeSchema, { ...json(save, session.csrfToken), method: 'PUT' }),
 };

@@ -2,8 +2,10 @@ import {
   type ConsoleItem,
   type ConsoleItemList,
   type ConsoleItemSummary,
+  categoryTreeSaveSchema,
   consoleItemEditSchema,
   consoleItemTypeSchema,
+  isCategoryType,
   itemTitleText,
   type JsonValue,
   titleFieldOf,
@@ -12,10 +14,14 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { type ErrorBody, replyBadRequest, replyNotFound } from '../../http/bad-request.js';
 import type { CatalogRepository, EditableItem } from '../catalog/index.js';
+import type { CategoryTreeService } from './category-tree.service.js';
 import { CONSOLE_API_PREFIX, type ConsoleGuard, refuse } from './console-guard.js';
 import type { OrganiserRepository } from './organiser.repository.js';
 
 const typeParamsSchema = z.object({ type: consoleItemTypeSchema });
+const categoryTypeParamsSchema = z.object({
+  type: consoleItemTypeSchema.refine(isCategoryType, { message: 'not a category type' }),
+});
 const itemParamsSchema = typeParamsSchema.extend({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 /** The room of a session: its first place, as the app shows it. */
@@ -27,6 +33,7 @@ export interface ConsoleItemsRoutesOptions {
   allowed: ConsoleGuard;
   catalog: CatalogRepository;
   organisers: OrganiserRepository;
+  categoryTrees: CategoryTreeService;
 }
 
 /**
@@ -35,7 +42,7 @@ export interface ConsoleItemsRoutesOptions {
  * it read the item and is refused (409) if someone wrote it since.
  */
 export async function registerConsoleItemsRoutes(app: FastifyInstance, options: ConsoleItemsRoutesOptions) {
-  const { allowed, catalog, organisers } = options;
+  const { allowed, catalog, organisers, categoryTrees } = options;
 
   async function consoleItem(item: EditableItem): Promise<ConsoleItem> {
     const base: ConsoleItem = {
@@ -139,5 +146,40 @@ export async function registerConsoleItemsRoutes(app: FastifyInstance, options: 
     }
     await organisers.audit(identity.organiser, 'item.edit', { ...detail, changed });
     return consoleItem(edited);
+  });
+
+  app.get(`${CONSOLE_API_PREFIX}categories/:type`, async (request, reply) => {
+    if ((await allowed(request, reply, 'read')) === undefined) return reply;
+    const params = categoryTypeParamsSchema.safeParse(request.params);
+    if (!params.success) return replyBadRequest(reply, params.error);
+    return categoryTrees.tree(params.data.type);
+  });
+
+  app.put(`${CONSOLE_API_PREFIX}categories/:type`, async (request, reply) => {
+    const identity = await allowed(request, reply, 'edit');
+    if (identity === undefined) return reply;
+    const params = categoryTypeParamsSchema.safeParse(request.params);
+    if (!params.success) return replyBadRequest(reply, params.error);
+    const body = categoryTreeSaveSchema.safeParse(request.body);
+    if (!body.success) return replyBadRequest(reply, body.error);
+    const saved = await categoryTrees.save(identity.organiser, params.data.type, body.data);
+    if (saved.kind === 'changed') {
+      return refuse(
+        reply,
+        409,
+        'CHANGED',
+        'These categories were changed since you opened them: open them again',
+      );
+    }
+    if (saved.kind === 'invalid') {
+      const [first] = saved.problems;
+      const error: ErrorBody = {
+        error: 'BAD_REQUEST',
+        field: first?.field ?? 'categories',
+        message: saved.problems.map((problem) => problem.message).join('; '),
+      };
+      return reply.code(400).send(error);
+    }
+    return saved.tree;
   });
 }

@@ -11,6 +11,7 @@ import { loadMailConfig, MailSender } from '../mail/index.js';
 import type { ProfileCodeRepository } from '../profile-codes/index.js';
 import type { PublishingService } from '../publishing/index.js';
 import type { InboxService } from '../push/index.js';
+import { CategoryTreeService } from './category-tree.service.js';
 import { registerConsoleRoutes } from './console.routes.js';
 import { ConsoleAuthService } from './console-auth.service.js';
 import { registerConsoleContentRoutes } from './console-content.routes.js';
@@ -73,7 +74,12 @@ export async function registerConsoleModule(
   const gate = content.importGate ?? new ImportGate();
   await registerConsoleContentRoutes(app, { allowed, organisers, stores, uploads, gate });
   await registerConsolePublishRoutes(app, { allowed, organisers, publishing: content.publishing });
-  await registerConsoleItemsRoutes(app, { allowed, catalog: content.catalog, organisers });
+  await registerConsoleItemsRoutes(app, {
+    allowed,
+    catalog: content.catalog,
+    organisers,
+    categoryTrees: new CategoryTreeService(db),
+  });
   registerConsoleSettingsRoutes(app, { auth, settings: new ShowSettingsService(db) });
   registerConsoleLeadFormRoutes(app, { auth, leadForm: new LeadFormSettingsService(db) });
   const mail = new MailSender(loadMailConfig(content.mail.settings, content.dataDir));
