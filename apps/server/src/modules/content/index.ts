@@ -21,5 +21,6 @@ export {
   isXlsx,
   looksLikeCsv,
   readExhibitorListFile,
+  readXlsxSheet,
 } from './exhibitor-list-file.js';
 export { ImportGate } from './import-gate.js';
