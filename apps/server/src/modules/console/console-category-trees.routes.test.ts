@@ -199,6 +199,32 @@ for (const driver of TEST_DRIVERS) {
       expect((await organisers.auditEntries(1))[0]).toEqual(entry);
     });
 
+    it('saves a tree of a thousand categories, larger than an ordinary request', async () => {
+      const names = Array.from(
+        { length: 1_000 },
+        (_, index) => `sector-${String(index).padStart(4, '0')}-${'x'.repeat(60)}`,
+      );
+      await test.catalog.importItems([
+        { items: names.map((name) => sourceItem('service_categories', name, { fields: { title: name } })) },
+      ]);
+      const url = '/console/api/categories/service_categories';
+      const tree: CategoryTree = (await test.app.inject({ url, headers: { cookie: staff.cookie } })).json();
+      // Each category into the one before it: a thousand levels deep.
+      const categories = placements(tree).map(({ id }, index) => ({
+        id,
+        parentId: names[index - 1] ?? null,
+      }));
+      expect(JSON.stringify({ version: tree.version, categories }).length).toBeGreaterThan(64 * 1024);
+      const saved = await test.app.inject({
+        method: 'PUT',
+        url,
+        payload: { version: tree.version, categories },
+        headers: { cookie: editor.cookie, [CONSOLE_CSRF_HEADER]: editor.session.csrfToken },
+      });
+      expect(saved.statusCode).toBe(200);
+      expect((saved.json() as CategoryTree).categories.at(-1)?.parentId).toBe(names.at(-2));
+    });
+
     it('lets staff read the tree but not save it, and refuses a save without the CSRF token', async () => {
       const tree = await read();
       const moved = categoryPlacementsOf(moveCategory(categoryForestOf(placements(tree)), 'arms', 'out'));
