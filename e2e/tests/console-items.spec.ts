@@ -77,6 +77,15 @@ async function rearrangeExhibitorCategories(page: Page): Promise<string[]> {
   await activityRow(activity2).dragTo(activityRow(activity1), { targetPosition: { x: 8, y: 4 } });
   await expect.poll(async () => (await activityTitles()).slice(0, 2)).toEqual([activity2, activity1]);
   expect((await topTitles()).slice(0, 2)).toEqual([second, first]);
+  // A branch folds away and back.
+  const fold = page.getByRole('button', {
+    name: new RegExp(`^Sub-categories of ${escaped(second)} \\(\\d+\\)$`),
+  });
+  await fold.click();
+  await expect(fold).toHaveAttribute('aria-expanded', 'false');
+  await expect(activities).toBeHidden();
+  await fold.click();
+  await expect(activities).toBeVisible();
   await expect(page.getByText('Changes not saved yet.')).toBeVisible();
   expect(await wcagViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Save the tree' }).click();

@@ -11,6 +11,9 @@ interface CategoryBranchProps {
   canEdit: boolean;
   onMove: (id: string, move: CategoryMove) => void;
   onDrop: (id: string, targetId: string, side: 'before' | 'after') => void;
+  /** The categories whose sub-categories are folded away. */
+  folded: ReadonlySet<string>;
+  onFold: (id: string) => void;
   /** The accessible name of the top list; nested lists are named by their parent. */
   label: string;
   parent?: CategoryNode;
@@ -24,7 +27,7 @@ function sideOf(event: DragEvent<HTMLElement>): 'before' | 'after' {
 
 /** One level of a category tree, as a nested list; each category with its move buttons. */
 export function CategoryBranch(props: CategoryBranchProps) {
-  const { nodes, titleOf, words, canEdit, onMove, onDrop, label, parent } = props;
+  const { nodes, titleOf, words, canEdit, onMove, onDrop, folded, onFold, label, parent } = props;
   const [dropTarget, setDropTarget] = useState<{ id: string; side: 'before' | 'after' } | undefined>();
 
   return (
@@ -49,6 +52,7 @@ export function CategoryBranch(props: CategoryBranchProps) {
           },
         ];
         const isTarget = dropTarget?.id === node.id;
+        const isFolded = folded.has(node.id);
         return (
           <li key={node.id} data-category={node.id}>
             {/* biome-ignore lint/a11y/noStaticElementInteractions: dragging is the pointer's shortcut; the row's buttons make every move by keyboard */}
@@ -74,6 +78,19 @@ export function CategoryBranch(props: CategoryBranchProps) {
                 if (dragged !== '' && dragged !== node.id) onDrop(dragged, node.id, sideOf(event));
               }}
             >
+              {node.children.length === 0 ? (
+                <span className="console-tree-fold" />
+              ) : (
+                <button
+                  type="button"
+                  className="console-tree-fold"
+                  aria-expanded={!isFolded}
+                  aria-label={words.subCategories(title, node.children.length)}
+                  onClick={() => onFold(node.id)}
+                >
+                  {isFolded ? '▸' : '▾'}
+                </button>
+              )}
               <span className="console-tree-title">{title}</span>
               {canEdit ? (
                 <span className="console-row-actions">
@@ -93,7 +110,7 @@ export function CategoryBranch(props: CategoryBranchProps) {
                 </span>
               ) : null}
             </div>
-            {node.children.length === 0 ? null : (
+            {node.children.length === 0 || isFolded ? null : (
               <CategoryBranch {...props} nodes={node.children} parent={node} label={title} />
             )}
           </li>

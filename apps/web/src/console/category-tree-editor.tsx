@@ -63,6 +63,7 @@ export function CategoryTreeEditor({
   const [outcome, setOutcome] = useState<Outcome>(undefined);
   const [announcement, setAnnouncement] = useState('');
   const [isBusy, setBusy] = useState(false);
+  const [folded, setFolded] = useState<ReadonlySet<string>>(new Set());
   const focusAfterMove = useRef<{ id: string; move: CategoryMove } | undefined>(undefined);
   const container = useRef<HTMLDivElement>(null);
   const canEdit = roleAllows(session.role, 'edit');
@@ -100,7 +101,7 @@ export function CategoryTreeEditor({
     if (target === undefined || container.current === null) return;
     focusAfterMove.current = undefined;
     const row = container.current.querySelector(`[data-category="${CSS.escape(target.id)}"]`);
-    const buttons = [...(row?.querySelectorAll<HTMLButtonElement>(':scope > div button') ?? [])];
+    const buttons = [...(row?.querySelectorAll<HTMLButtonElement>(':scope > div button[data-move]') ?? [])];
     const same = buttons.find((button) => button.dataset.move === target.move && !button.disabled);
     (same ?? buttons.find((button) => !button.disabled))?.focus();
   });
@@ -125,8 +126,20 @@ export function CategoryTreeEditor({
       setAnnouncement(words.moved(titleOf(id), parent, where.position, where.count));
     }
   };
+  const onFold = (id: string) =>
+    setFolded((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
   const onMove = (id: string, move: CategoryMove) => {
     focusAfterMove.current = { id, move };
+    // A category moved into a folded one is shown there, with its new parent unfolded.
+    const into = move === 'in' ? positionOf(nodes, id) : undefined;
+    if (into !== undefined) {
+      const previous = (into.parent?.children ?? nodes)[into.position - 2];
+      if (previous !== undefined && folded.has(previous.id)) onFold(previous.id);
+    }
     rearranged(moveCategory(nodes, id, move), id);
   };
   const onDrop = (id: string, targetId: string, side: 'before' | 'after') =>
@@ -181,6 +194,8 @@ export function CategoryTreeEditor({
           canEdit={canEdit && !isBusy}
           onMove={onMove}
           onDrop={onDrop}
+          folded={folded}
+          onFold={onFold}
           label={heading}
         />
       )}

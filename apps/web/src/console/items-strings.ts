@@ -69,6 +69,7 @@ const STRINGS = {
     treeOf: (type: string) => `Tree of ${type}`,
     treeHelp:
       'Arrange the categories with the buttons beside each one, or drag one above or below another, then save the tree. The app shows them in this order.',
+    subCategories: (title: string, count: number) => `Sub-categories of ${title} (${count})`,
     moveUp: (title: string) => `Move ${title} up`,
     moveDown: (title: string) => `Move ${title} down`,
     moveIn: (title: string, into: string) => `Move ${title} into ${into}`,
@@ -116,6 +117,7 @@ const STRINGS = {
     treeOf: (type: string) => `Arbre des ${type.toLocaleLowerCase('fr')}`,
     treeHelp:
       'Rangez les catégories avec les boutons à côté de chacune, ou glissez-en une au-dessus ou au-dessous d’une autre, puis enregistrez l’arbre. L’application les montre dans cet ordre.',
+    subCategories: (title: string, count: number) => `Sous-catégories de ${title} (${count})`,
     moveUp: (title: string) => `Monter ${title}`,
     moveDown: (title: string) => `Descendre ${title}`,
     moveIn: (title: string, into: string) => `Placer ${title} dans ${into}`,
