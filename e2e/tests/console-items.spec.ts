@@ -8,9 +8,10 @@ import { ShowServer } from '../support/show-server.js';
  * The console's catalog, used while the app serves visitors: the demo organiser finds a session by
  * typing part of its title without accents, moves it to another room and renames it, moves it in
  * time (an end before the start is refused, naming the end) and rewrites its description (a script
- * typed in it is not kept), sees it all saved after a reload, publishes with the command line (which
- * runs inside the running server), and a visitor's app shows the session in its new room, at its
- * new time, with its new description.
+ * typed in it is not kept), sees it all saved after a reload, rearranges the exhibitor categories'
+ * tree by keyboard and by drag and drop, publishes with the command line (which runs inside the
+ * running server), and a visitor's app shows the session in its new room, at its new time, with its
+ * new description, and the exhibitor categories in their new order.
  */
 
 const server = new ShowServer(8794);
@@ -36,6 +37,65 @@ async function logIn(page: Page): Promise<void> {
   await page.getByLabel('Password', { exact: true }).fill('showfloor-demo');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByText('Logged in as organiser@demo.showfloor.test (owner)')).toBeVisible();
+}
+
+/** The English title of a category as the console shows it (`English · French` when they differ). */
+function englishOf(title: string): string {
+  return title.split(' · ')[0] ?? title;
+}
+
+/**
+ * Rearranges the exhibitor categories' tree: the second sector moved up by keyboard, the third moved
+ * into the one before it, an activity dragged above its sibling; saved. Answers the top level's
+ * English titles as the visitor's app should list them.
+ */
+async function rearrangeExhibitorCategories(page: Page): Promise<string[]> {
+  const typeSelect = page.getByLabel('Type of item');
+  const option = typeSelect.locator('option', { hasText: /^Exhibitor categories \(\d+\)$/ });
+  await typeSelect.selectOption({ label: (await option.textContent()) ?? '' });
+  await page.getByRole('button', { name: 'Tree', exact: true }).click();
+  const tree = page.getByRole('list', { name: 'Tree of Exhibitor categories' });
+  const topTitles = () => tree.locator(':scope > li > div .console-tree-title').allTextContents();
+  await expect(tree.locator(':scope > li').nth(2)).toBeVisible();
+  const [first, second, third] = await topTitles();
+  if (!first || !second || !third) throw new Error('the demo has three sectors at least');
+
+  // By keyboard: the focus stays on the moved category's buttons.
+  await page.getByRole('button', { name: `Move ${second} up` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: `Move ${second} down` })).toBeFocused();
+  await expect(page.getByText(`${second}: 1 of`)).toBeVisible();
+  await page.getByRole('button', { name: `Move ${third} into ${first}` }).click();
+  const firstBranch = tree.getByRole('list', { name: first, exact: true });
+  await expect(firstBranch.locator(':scope > li').last().locator('.console-tree-title').first()).toHaveText(
+    third,
+  );
+  // By drag and drop: the second activity of the sector now first dropped on the top half of its first.
+  const activities = tree.getByRole('list', { name: second, exact: true });
+  const activityTitles = () => activities.locator(':scope > li > div .console-tree-title').allTextContents();
+  const [activity1, activity2] = await activityTitles();
+  const activityRow = (title: string | undefined) =>
+    activities.locator(':scope > li > div', { hasText: title ?? '' }).first();
+  await activityRow(activity2).dragTo(activityRow(activity1), { targetPosition: { x: 8, y: 4 } });
+  await expect.poll(async () => (await activityTitles()).slice(0, 2)).toEqual([activity2, activity1]);
+  expect((await topTitles()).slice(0, 2)).toEqual([second, first]);
+  // A branch folds away and back.
+  const fold = page.getByRole('button', {
+    name: new RegExp(`^Sub-categories of ${escaped(second)} \\(\\d+\\)$`),
+  });
+  await fold.click();
+  await expect(fold).toHaveAttribute('aria-expanded', 'false');
+  await expect(activities).toBeHidden();
+  await fold.click();
+  await expect(activities).toBeVisible();
+  await expect(page.getByText('Changes not saved yet.')).toBeVisible();
+  expect(await wcagViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Save the tree' }).click();
+  await expect(page.getByText('Tree saved. Visitors see it at the next publish.')).toBeVisible();
+  const saved = await topTitles();
+  expect(saved).not.toContain(third);
+  await keepScreenshot(page, 'console-category-tree');
+  return saved.map(englishOf);
 }
 
 test('an organiser moves a session to another room and time and rewrites its description; after a publish the visitor sees it so', async ({
@@ -119,6 +179,8 @@ test('an organiser moves a session to another room and time and rewrites its des
     '<p>Hands-on <b>robots</b> for everyone.</p><p>Bring a laptop.</p>',
   );
 
+  const sectors = await rearrangeExhibitorCategories(page);
+
   // Published from the command line while the server runs: the command runs inside it.
   expect(await server.cli('publish')).toMatch(/^published version 2 /);
 
@@ -138,6 +200,15 @@ test('an organiser moves a session to another room and time and rewrites its des
   ).toBeVisible();
   await expect(visitor.getByRole('main')).toContainText('8h05 – 8h50');
   await expect(visitor.getByRole('main')).toContainText('Hands-on robots for everyone.');
+
+  // The exhibitor categories in the order the organiser saved.
+  await visitor.goto(`${server.url}/`);
+  await visitor.getByTestId('tile-exhibitors').click();
+  const rows = visitor.locator('.virtual-row .list-row-title');
+  await expect(rows.first()).toHaveText(sectors[0] ?? '');
+  expect((await rows.allTextContents()).map((title) => title.trim()).slice(0, 3)).toEqual(
+    sectors.slice(0, 3),
+  );
   await visitor.close();
 });
 

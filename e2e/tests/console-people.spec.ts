@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import writeXlsxFile from 'write-excel-file/node';
 import { wcagViolations } from '../support/accessibility.js';
 import { AccountsPages } from '../support/accounts-pages.js';
 import { keepScreenshot } from '../support/screenshots.js';
@@ -9,7 +10,8 @@ import { ShowServer } from '../support/show-server.js';
 
 /**
  * The console's People page with the visitor app beside it: the demo organiser imports a CSV with
- * one bad row, skips it and sends the invitations; the invitee opens the mailed link (read from the
+ * one bad row, skips it and sends the invitations, then checks an Excel workbook whose bad row is
+ * named by its spreadsheet row; the invitee opens the mailed link (read from the
  * outbox folder, as an operator without SMTP would), sets a password and is logged in; the
  * organiser then hides a participant and a visitor no longer finds them.
  */
@@ -71,7 +73,8 @@ test('an organiser imports participants with invitations, an invitee sets a pass
       `${INVITEE};Inès;Invitée;Orbital Labs;oui\r\n` +
       'pas-une-adresse;Bad;Row;Nowhere;oui\r\n',
   );
-  await page.getByLabel('CSV file').setInputFiles(file);
+  const fileInput = page.getByLabel('CSV file or Excel workbook (.xlsx)');
+  await fileInput.setInputFiles(file);
   await page.getByRole('button', { name: 'Check the file' }).click();
   await expect(page.getByText('1 to add, 0 to update (same e-mail), 1 row(s) with errors.')).toBeVisible();
   const errors = page.locator('.console-people-import table');
@@ -87,6 +90,27 @@ test('an organiser imports participants with invitations, an invitee sets a pass
   await expect(page.getByLabel('Send invitations to new accounts')).toBeChecked();
   await importButton.click();
   await expect(page.getByText('Imported: 1 added, 0 updated, 1 invitation(s) sent.')).toBeVisible();
+
+  // An Excel workbook, checked the same way: its bad row is named by the spreadsheet's row number.
+  const cells = (...values: string[]) => values.map((value) => ({ value }));
+  const workbook = await writeXlsxFile([
+    cells('E-mail', 'First name', 'Company', 'Contactable'),
+    cells('xavier.xlsx@people.test', 'Xavier', 'Tableur SA', 'yes'),
+    cells(''),
+    cells('yolande.xlsx@people.test', 'Yolande', 'Tableur SA', 'peut-être'),
+  ]).toBuffer();
+  await fileInput.setInputFiles({
+    name: 'inscrits.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: workbook,
+  });
+  await page.getByRole('button', { name: 'Check the file' }).click();
+  await expect(page.getByText('1 to add, 0 to update (same e-mail), 1 row(s) with errors.')).toBeVisible();
+  await expect(errors.getByRole('row').nth(1)).toContainText('4');
+  await expect(errors.getByRole('row').nth(1)).toContainText('Contactable');
+  await expect(errors.getByRole('row').nth(1)).toContainText('peut-être');
+  expect(await wcagViolations(page)).toEqual([]);
+  await keepScreenshot(page, 'console-people-import-xlsx');
 
   // The invitee opens the mailed link on a phone, chooses a password and is logged in.
   const link = invitationLink(INVITEE);

@@ -194,6 +194,16 @@ const CONSOLE_CALLS: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: st
   { method: 'GET', path: '/console/api/items/events/1', route: '/console/api/items/:type/:id' },
   { method: 'PUT', path: '/console/api/items/events/1', route: '/console/api/items/:type/:id' },
   {
+    method: 'GET',
+    path: '/console/api/categories/event_categories',
+    route: '/console/api/categories/:type',
+  },
+  {
+    method: 'PUT',
+    path: '/console/api/categories/event_categories',
+    route: '/console/api/categories/:type',
+  },
+  {
     method: 'PUT',
     path: '/console/api/items/exhibitors/1/image?updatedAt=2026-01-01T00:00:00.000Z',
     route: '/console/api/items/:type/:id/image',

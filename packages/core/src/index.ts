@@ -39,6 +39,7 @@ export * from './config/page-restrictions.js';
 export * from './config/profile-unlock-protocol.js';
 export * from './config/show-config.js';
 export * from './console/catalog-changes.js';
+export * from './console/category-tree-edit.js';
 export * from './console/console-content.js';
 export * from './console/console-item-description.js';
 export * from './console/console-items.js';

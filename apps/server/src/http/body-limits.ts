@@ -1,5 +1,6 @@
 import {
   CALENDAR_FEEDS_PATH,
+  CATEGORY_TREE_MAX_CATEGORIES,
   CONSOLE_PATH,
   CONTENT_UPLOAD_MAX_BYTES,
   ITEM_IMAGE_MAX_BYTES,
@@ -30,6 +31,8 @@ export const ROUTE_BODY_LIMITS: Readonly<Record<string, number>> = {
   [`${CONSOLE_PATH}/api/content/uploads`]: CONTENT_UPLOAD_MAX_BYTES,
   /** An item's logo or photo uploaded from the console's catalog. */
   [`${CONSOLE_PATH}/api/items/:type/:id/image`]: ITEM_IMAGE_MAX_BYTES,
+  /** A category type's whole tree: each category's id and parent, up to 200 characters each. */
+  [`${CONSOLE_PATH}/api/categories/:type`]: CATEGORY_TREE_MAX_CATEGORIES * 448,
   /** A participants CSV, as JSON text (quotes and line breaks escaped: up to about twice its size). */
   [`${CONSOLE_PATH}/api/people/import/dry-run`]: 2 * PEOPLE_CSV_MAX_BYTES,
   [`${CONSOLE_PATH}/api/people/import`]: 2 * PEOPLE_CSV_MAX_BYTES,

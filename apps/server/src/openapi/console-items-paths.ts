@@ -1,4 +1,7 @@
 import {
+  CATEGORY_ITEM_TYPE,
+  categoryTreeSaveSchema,
+  categoryTreeSchema,
   consoleItemCountsSchema,
   consoleItemEditSchema,
   consoleItemListSchema,
@@ -17,6 +20,12 @@ const itemType = {
   schema: { type: 'string', enum: [...PUBLISHED_DATA_TYPES] },
 };
 const itemId = { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } };
+const categoryType = {
+  name: 'type',
+  in: 'path',
+  required: true,
+  schema: { type: 'string', enum: Object.keys(CATEGORY_ITEM_TYPE) },
+};
 const noItem = { description: 'No item of this type has this id.', content: jsonContent('Error') };
 
 /** The console's items (docs/console.md, "Items"). */
@@ -124,9 +133,45 @@ export const consoleItemsPaths = {
       },
     },
   },
+  [`${CONSOLE_API_PREFIX}categories/{type}`]: {
+    get: {
+      summary:
+        'A category type’s whole tree: each category with its parent, in the order the app shows them, and the tree’s version.',
+      security: cookie,
+      parameters: [categoryType],
+      responses: {
+        '200': { description: 'The tree.', content: jsonContent('CategoryTree') },
+        '400': errorResponses['400'],
+        '401': notLoggedIn,
+      },
+    },
+    put: {
+      summary:
+        'Saves a category type’s whole tree (each category once, with its parent; siblings in list order) if no category of the type changed since `version`; seen by visitors at the next publish.',
+      security: cookie,
+      parameters: [categoryType, csrf],
+      requestBody: { required: true, content: jsonContent('CategoryTreeSave') },
+      responses: {
+        '200': { description: 'The tree as saved.', content: jsonContent('CategoryTree') },
+        '400': {
+          description:
+            'Not valid: `field` names the request field, `message` the category (given twice, unknown, missing, inside its own branch).',
+          content: jsonContent('Error'),
+        },
+        '401': notLoggedIn,
+        '403': refused,
+        '409': {
+          description: 'A category of the type changed since the tree was read (`error`: CHANGED).',
+          content: jsonContent('Error'),
+        },
+      },
+    },
+  },
 };
 
 export const consoleItemsSchemas = {
+  CategoryTree: schemaOf(categoryTreeSchema),
+  CategoryTreeSave: schemaOf(categoryTreeSaveSchema, 'input'),
   ConsoleItemCounts: schemaOf(consoleItemCountsSchema),
   ConsoleItemList: schemaOf(consoleItemListSchema),
   ConsoleItem: schemaOf(consoleItemSchema),

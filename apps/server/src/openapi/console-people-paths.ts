@@ -28,6 +28,11 @@ const nameField = {
 const noPerson = { description: 'No participant has this id.', content: jsonContent('Error') };
 
 /** The console's People and Lists pages (docs/console.md, "People"). */
+const notAFile = {
+  description: 'The `file` is neither a CSV (text) nor an XLSX workbook (`error`: UNSUPPORTED_MEDIA_TYPE).',
+  content: jsonContent('Error'),
+};
+
 export const consolePeoplePaths = {
   [`${CONSOLE_API_PREFIX}people`]: {
     get: {
@@ -106,7 +111,7 @@ export const consolePeoplePaths = {
   [`${CONSOLE_API_PREFIX}people/import/dry-run`]: {
     post: {
       summary:
-        'What a participants CSV would add and update (by e-mail), and its bad rows by line and column; writes nothing.',
+        'What a participants file (a CSV, or an XLSX workbook’s first sheet) would add and update (by e-mail), and its bad rows by line or spreadsheet row and column; writes nothing.',
       security: cookie,
       parameters: [csrf],
       requestBody: { required: true, content: jsonContent('PeopleImport') },
@@ -115,13 +120,14 @@ export const consolePeoplePaths = {
         '400': errorResponses['400'],
         '401': notLoggedIn,
         '403': refused,
+        '415': notAFile,
       },
     },
   },
   [`${CONSOLE_API_PREFIX}people/import`]: {
     post: {
       summary:
-        'Imports a participants CSV in one transaction; with bad rows, nothing unless `skipBadRows`. New accounts get an invitation when `sendInvitations`.',
+        'Imports a participants file (CSV or XLSX) in one transaction; with bad rows, nothing unless `skipBadRows`. New accounts get an invitation when `sendInvitations`.',
       security: cookie,
       parameters: [csrf],
       requestBody: { required: true, content: jsonContent('PeopleImport') },
@@ -130,6 +136,7 @@ export const consolePeoplePaths = {
         '400': errorResponses['400'],
         '401': notLoggedIn,
         '403': refused,
+        '415': notAFile,
       },
     },
   },

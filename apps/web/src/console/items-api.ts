@@ -1,9 +1,12 @@
 import {
+  type CategoryTree,
+  type CategoryTreeSave,
   CONSOLE_CSRF_HEADER,
   type ConsoleItem,
   type ConsoleItemEdit,
   type ConsoleItemSummary,
   type ConsoleSession,
+  categoryTreeSchema,
   consoleItemCountsSchema,
   consoleItemListSchema,
   consoleItemSchema,
@@ -31,4 +34,8 @@ export const itemsApi = {
     ),
   edit: (session: ConsoleSession, type: PublishedDataType, id: number, edit: ConsoleItemEdit) =>
     call(`items/${type}/${id}`, consoleItemSchema, { ...json(edit, session.csrfToken), method: 'PUT' }),
+  categoryTree: (type: PublishedDataType): Promise<CategoryTree> =>
+    call(`categories/${type}`, categoryTreeSchema),
+  saveCategoryTree: (session: ConsoleSession, type: PublishedDataType, save: CategoryTreeSave) =>
+    call(`categories/${type}`, categoryTreeSchema, { ...json(save, session.csrfToken), method: 'PUT' }),
 };

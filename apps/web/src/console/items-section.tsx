@@ -2,6 +2,7 @@ import {
   type ConsoleItem,
   type ConsoleItemSummary,
   type ConsoleSession,
+  isCategoryType,
   isPublishedDataType,
   itemFilterIndex,
   itemTitleText,
@@ -10,6 +11,7 @@ import {
   type PublishedDataType,
 } from '@showfloor/core';
 import { useEffect, useMemo, useState } from 'react';
+import { CategoryTreeEditor } from './category-tree-editor.js';
 import { ConsoleApiError } from './console-api.js';
 import { errorText } from './console-errors.js';
 import { type Outcome, OutcomeLine } from './console-parts.js';
@@ -38,6 +40,8 @@ export function ItemsSection({ session, strings, language, onSessionEnded }: Ite
   const [query, setQuery] = useState('');
   const [openId, setOpenId] = useState<number | undefined>(undefined);
   const [outcome, setOutcome] = useState<Outcome>(undefined);
+  const [view, setView] = useState<'list' | 'tree'>('list');
+  const hasTree = type !== undefined && isCategoryType(type);
 
   useEffect(() => {
     const fail = (failure: unknown) => {
@@ -85,61 +89,93 @@ export function ItemsSection({ session, strings, language, onSessionEnded }: Ite
       {counts === undefined ? null : Object.keys(counts).length === 0 ? (
         <p>{words.empty}</p>
       ) : (
-        <div className="console-split">
-          <div>
-            <div className="console-form console-filters">
-              <label>
-                {words.itemType}
-                <select
-                  value={type ?? ''}
-                  onChange={(event) => {
-                    if (!isPublishedDataType(event.target.value)) return;
-                    setItems([]);
-                    setOpenId(undefined);
-                    setType(event.target.value);
-                  }}
-                >
-                  {Object.entries(counts).map(([name, count]) => (
-                    <option key={name} value={name}>
-                      {`${words.typeName(name)} (${count})`}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label>
-                {words.filter}
-                <input type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
-              </label>
-            </div>
-            <p role="status">{found.length === 0 ? words.none : words.shown(shown.length, found.length)}</p>
-            <ul className="console-item-list">
-              {shown.map((item) => (
-                <li key={item.id}>
-                  <button
-                    type="button"
-                    aria-current={item.id === openId ? 'true' : undefined}
-                    onClick={() => setOpenId(item.id)}
-                  >
-                    {item.title || item.originalId}
-                  </button>
-                </li>
-              ))}
-            </ul>
-            {found.length > shown.length ? <p>{words.more(found.length - shown.length)}</p> : null}
+        <>
+          <div className="console-form console-filters">
+            <label>
+              {words.itemType}
+              <select
+                value={type ?? ''}
+                onChange={(event) => {
+                  if (!isPublishedDataType(event.target.value)) return;
+                  setItems([]);
+                  setOpenId(undefined);
+                  setType(event.target.value);
+                }}
+              >
+                {Object.entries(counts).map(([name, count]) => (
+                  <option key={name} value={name}>
+                    {`${words.typeName(name)} (${count})`}
+                  </option>
+                ))}
+              </select>
+            </label>
           </div>
-          {type === undefined || openId === undefined ? null : (
-            <ItemEditor
+          {hasTree ? (
+            <div className="console-view-switch">
+              <span id="items-view">{words.view}</span>
+              {(['list', 'tree'] as const).map((shown) => (
+                <button
+                  key={shown}
+                  type="button"
+                  aria-describedby="items-view"
+                  aria-pressed={view === shown}
+                  onClick={() => setView(shown)}
+                >
+                  {shown === 'list' ? words.listView : words.treeView}
+                </button>
+              ))}
+            </div>
+          ) : null}
+          {hasTree && view === 'tree' ? (
+            <CategoryTreeEditor
               session={session}
               type={type}
-              id={openId}
               strings={strings}
               words={words}
               onSessionEnded={onSessionEnded}
-              onSaved={onSaved}
-              onClose={() => setOpenId(undefined)}
             />
+          ) : (
+            <div className="console-split">
+              <div>
+                <div className="console-form console-filters">
+                  <label>
+                    {words.filter}
+                    <input type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
+                  </label>
+                </div>
+                <p role="status">
+                  {found.length === 0 ? words.none : words.shown(shown.length, found.length)}
+                </p>
+                <ul className="console-item-list">
+                  {shown.map((item) => (
+                    <li key={item.id}>
+                      <button
+                        type="button"
+                        aria-current={item.id === openId ? 'true' : undefined}
+                        onClick={() => setOpenId(item.id)}
+                      >
+                        {item.title || item.originalId}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+                {found.length > shown.length ? <p>{words.more(found.length - shown.length)}</p> : null}
+              </div>
+              {type === undefined || openId === undefined ? null : (
+                <ItemEditor
+                  session={session}
+                  type={type}
+                  id={openId}
+                  strings={strings}
+                  words={words}
+                  onSessionEnded={onSessionEnded}
+                  onSaved={onSaved}
+                  onClose={() => setOpenId(undefined)}
+                />
+              )}
+            </div>
           )}
-        </div>
+        </>
       )}
     </section>
   );

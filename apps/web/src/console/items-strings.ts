@@ -90,6 +90,29 @@ const STRINGS = {
     uploading: 'Sending the image…',
     imageSaved: 'Image saved. Visitors see it at the next publish.',
     imageTooLarge: (megabytes: number) => `This file is larger than ${megabytes} MB: choose a smaller one.`,
+    view: 'Show as',
+    listView: 'List',
+    treeView: 'Tree',
+    treeOf: (type: string) => `Tree of ${type}`,
+    treeHelp:
+      'Arrange the categories with the buttons beside each one, or drag one above or below another, then save the tree. The app shows them in this order.',
+    subCategories: (title: string, count: number) => `Sub-categories of ${title} (${count})`,
+    moveUp: (title: string) => `Move ${title} up`,
+    moveDown: (title: string) => `Move ${title} down`,
+    moveIn: (title: string, into: string) => `Move ${title} into ${into}`,
+    moveOut: (title: string, from: string) => `Move ${title} out of ${from}`,
+    moved: (title: string, parent: string | undefined, position: number, count: number) =>
+      `${title}: ${position} of ${count}${parent === undefined ? ' at the top' : ` in ${parent}`}.`,
+    saveTree: 'Save the tree',
+    undoTree: 'Undo the changes',
+    unsavedTree: 'Changes not saved yet.',
+    treeSaved: 'Tree saved. Visitors see it at the next publish.',
+    treeChangedSince:
+      'Someone changed these categories since you opened them: here is the tree as it is now. Make your changes again.',
+    treeReadOnly: 'Your role may read the tree, not change it.',
+    treeFromProgramme:
+      'Some of these categories come from an imported programme: a new import of it puts them back as the programme has them.',
+    noCategory: 'No category of this type.',
   },
   fr: {
     items: 'Catalogue',
@@ -142,6 +165,29 @@ const STRINGS = {
     uploading: 'Envoi de l’image…',
     imageSaved: 'Image enregistrée. Les visiteurs la verront à la prochaine publication.',
     imageTooLarge: (megabytes: number) => `Ce fichier dépasse ${megabytes} Mo : choisissez-en un plus petit.`,
+    view: 'Afficher en',
+    listView: 'Liste',
+    treeView: 'Arbre',
+    treeOf: (type: string) => `Arbre des ${type.toLocaleLowerCase('fr')}`,
+    treeHelp:
+      'Rangez les catégories avec les boutons à côté de chacune, ou glissez-en une au-dessus ou au-dessous d’une autre, puis enregistrez l’arbre. L’application les montre dans cet ordre.',
+    subCategories: (title: string, count: number) => `Sous-catégories de ${title} (${count})`,
+    moveUp: (title: string) => `Monter ${title}`,
+    moveDown: (title: string) => `Descendre ${title}`,
+    moveIn: (title: string, into: string) => `Placer ${title} dans ${into}`,
+    moveOut: (title: string, from: string) => `Sortir ${title} de ${from}`,
+    moved: (title: string, parent: string | undefined, position: number, count: number) =>
+      `${title} : ${position} sur ${count}${parent === undefined ? ' au premier niveau' : ` dans ${parent}`}.`,
+    saveTree: 'Enregistrer l’arbre',
+    undoTree: 'Annuler les changements',
+    unsavedTree: 'Changements pas encore enregistrés.',
+    treeSaved: 'Arbre enregistré. Les visiteurs le verront à la prochaine publication.',
+    treeChangedSince:
+      'Quelqu’un a modifié ces catégories depuis que vous les avez ouvertes : voici l’arbre tel qu’il est. Refaites vos changements.',
+    treeReadOnly: 'Votre rôle permet de lire l’arbre, pas de le modifier.',
+    treeFromProgramme:
+      'Certaines de ces catégories viennent d’un programme importé : un nouvel import de celui-ci les remet comme le programme les range.',
+    noCategory: 'Aucune catégorie de ce type.',
   },
 };
 

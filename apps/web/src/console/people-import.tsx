@@ -13,9 +13,19 @@ interface PeopleImportProps {
   onImported: () => void;
 }
 
-/** The CSV import (check, then import) and the invitation of one person. */
+/** A file's bytes in base64, as an import sends them (a CSV or an XLSX workbook alike). */
+function base64Of(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
+
+/** The participants import, CSV or XLSX (check, then import), and the invitation of one person. */
 export function PeopleImport({ session, strings, words, onImported }: PeopleImportProps) {
-  const [csv, setCsv] = useState<string | undefined>(undefined);
+  const [file, setFile] = useState<string | undefined>(undefined);
   const [skipBadRows, setSkipBadRows] = useState(false);
   const [sendInvitations, setSendInvitations] = useState(true);
   const [report, setReport] = useState<PeopleImportReport | undefined>(undefined);
@@ -35,9 +45,9 @@ export function PeopleImport({ session, strings, words, onImported }: PeopleImpo
   };
   const check = (event: FormEvent) => {
     event.preventDefault();
-    if (csv === undefined) return;
+    if (file === undefined) return;
     void run(async () => {
-      const checked = await peopleApi.dryRun(session, { csv });
+      const checked = await peopleApi.dryRun(session, { file });
       setReport(checked);
       setOutcome({
         kind: 'done',
@@ -46,9 +56,9 @@ export function PeopleImport({ session, strings, words, onImported }: PeopleImpo
     });
   };
   const apply = () => {
-    if (csv === undefined) return;
+    if (file === undefined) return;
     void run(async () => {
-      const applied = await peopleApi.apply(session, { csv, skipBadRows, sendInvitations });
+      const applied = await peopleApi.apply(session, { file, skipBadRows, sendInvitations });
       setReport(undefined);
       setOutcome({
         kind: 'done',
@@ -68,14 +78,14 @@ export function PeopleImport({ session, strings, words, onImported }: PeopleImpo
             {words.file}
             <input
               type="file"
-              accept=".csv,text/csv"
+              accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
               required
               onChange={(event) => {
                 setReport(undefined);
                 setOutcome(undefined);
-                const file = event.target.files?.[0];
-                if (file === undefined) setCsv(undefined);
-                else void file.text().then(setCsv);
+                const chosen = event.target.files?.[0];
+                setFile(undefined);
+                if (chosen !== undefined) void base64Of(chosen).then(setFile);
               }}
             />
           </label>
@@ -96,7 +106,7 @@ export function PeopleImport({ session, strings, words, onImported }: PeopleImpo
             {words.sendInvitations}
           </label>
           <div className="console-buttons">
-            <button type="submit" className="console-primary" disabled={isBusy || csv === undefined}>
+            <button type="submit" className="console-primary" disabled={isBusy || file === undefined}>
               {words.check}
             </button>
             {report === undefined ? null : (

@@ -44,10 +44,10 @@ const en = {
     leadsKept === 0
       ? 'Erased.'
       : `Erased. ${leadsKept} lead(s) stay with the exhibitors who captured them: forward the request to them.`,
-  importTitle: 'Import participants (CSV)',
+  importTitle: 'Import participants (CSV or XLSX)',
   importHelp:
-    'Columns (English or French): e-mail/courriel, first name/prénom, last name/nom, company/société, role/fonction, profile/profil, visible, contactable. Comma or semicolon.',
-  file: 'CSV file',
+    'Columns (English or French): e-mail/courriel, first name/prénom, last name/nom, company/société, role/fonction, profile/profil, visible, contactable. A CSV with commas or semicolons, or an Excel workbook (.xlsx: its first sheet).',
+  file: 'CSV file or Excel workbook (.xlsx)',
   skipBadRows: 'Skip the rows with errors',
   sendInvitations: 'Send invitations to new accounts',
   check: 'Check the file',
@@ -57,7 +57,7 @@ const en = {
   applied: (added: number, updated: number, invited: number) =>
     `Imported: ${added} added, ${updated} updated, ${invited} invitation(s) sent.`,
   ignored: (columns: string) => `Columns not read: ${columns}`,
-  line: 'Line',
+  line: 'Line or row',
   column: 'Column',
   problem: 'Problem',
   value: 'Value',
@@ -139,10 +139,10 @@ const fr: PeopleStrings = {
     leadsKept === 0
       ? 'Effacé.'
       : `Effacé. ${leadsKept} contact(s) restent aux exposants qui les ont pris : transmettez-leur la demande.`,
-  importTitle: 'Importer des participants (CSV)',
+  importTitle: 'Importer des participants (CSV ou XLSX)',
   importHelp:
-    'Colonnes (français ou anglais) : courriel/e-mail, prénom/first name, nom/last name, société/company, fonction/role, profil/profile, visible, contactable. Virgule ou point-virgule.',
-  file: 'Fichier CSV',
+    'Colonnes (français ou anglais) : courriel/e-mail, prénom/first name, nom/last name, société/company, fonction/role, profil/profile, visible, contactable. Un CSV avec virgules ou points-virgules, ou un classeur Excel (.xlsx : sa première feuille).',
+  file: 'Fichier CSV ou classeur Excel (.xlsx)',
   skipBadRows: 'Ignorer les lignes en erreur',
   sendInvitations: 'Envoyer les invitations aux nouveaux comptes',
   check: 'Vérifier le fichier',

@@ -61,13 +61,28 @@ export const consolePersonEditSchema = z
   });
 export type ConsolePersonEdit = z.infer<typeof consolePersonEditSchema>;
 
-export const peopleImportSchema = z.strictObject({
-  csv: z.string().min(1).max(PEOPLE_CSV_MAX_BYTES),
-  /** Import the good rows of a file that has bad ones. */
-  skipBadRows: z.boolean().default(false),
-  /** Each new account gets an e-mail with its set-password link. */
-  sendInvitations: z.boolean().default(false),
-});
+export const peopleImportSchema = z
+  .strictObject({
+    /** The file as text, a CSV. */
+    csv: z.string().min(1).max(PEOPLE_CSV_MAX_BYTES).optional(),
+    /**
+     * The file's bytes in base64, a CSV or an XLSX workbook (its first sheet), told apart by their
+     * content; anything else is refused (415).
+     */
+    file: z
+      .base64()
+      .min(1)
+      .max(Math.ceil(PEOPLE_CSV_MAX_BYTES / 3) * 4)
+      .optional(),
+    /** Import the good rows of a file that has bad ones. */
+    skipBadRows: z.boolean().default(false),
+    /** Each new account gets an e-mail with its set-password link. */
+    sendInvitations: z.boolean().default(false),
+  })
+  .refine((upload) => (upload.csv === undefined) !== (upload.file === undefined), {
+    message: 'send the file once: as csv (text) or as file (base64)',
+    path: ['file'],
+  });
 export type PeopleImport = z.input<typeof peopleImportSchema>;
 
 export const peopleImportErrorSchema = z.object({

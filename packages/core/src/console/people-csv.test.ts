@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PEOPLE_IMPORT_MAX_ROWS } from '../constants/spec-constants.js';
-import { parsePeopleCsv, peopleCsvHeaderColumn } from './people-csv.js';
+import { parsePeopleCsv, peopleCsvHeaderColumn, readPeopleTable } from './people-csv.js';
 
 describe('people CSV: headers', () => {
   it('reads English and French header names, any case, accents and punctuation', () => {
@@ -128,5 +128,35 @@ describe('people CSV: rows', () => {
         return (result.rows[0]?.company ?? '') === company.trim();
       }),
     );
+  });
+});
+
+describe('people spreadsheets: a workbook sheet read as its rows', () => {
+  it('numbers rows as the spreadsheet does, empty rows skipped, the first filled row the header', () => {
+    const result = readPeopleTable(
+      [
+        [],
+        ['Courriel', 'Prénom', 'Visible', 'Badge'],
+        ['anna@acme.fr', 'Anna', 'oui', 'B-12'],
+        ['', '', '', ''],
+        ['not-an-address', 'Bob', 'peut-être', ''],
+        ['ANNA@acme.fr', 'Anna again', '', ''],
+      ],
+      { profiles: ['visitor'] },
+    );
+    if (!result.ok) throw new Error(result.error);
+    expect(result.separator).toBeUndefined();
+    expect(result.ignoredColumns).toEqual(['Badge']);
+    expect(result.rows).toEqual([{ line: 3, email: 'anna@acme.fr', firstName: 'Anna', visible: true }]);
+    expect(result.errors).toEqual([
+      { line: 5, column: 'Courriel', code: 'invalidEmail', value: 'not-an-address' },
+      { line: 5, column: 'Visible', code: 'invalidBoolean', value: 'peut-être' },
+      { line: 6, column: 'Courriel', code: 'duplicateEmail', value: 'anna@acme.fr' },
+    ]);
+  });
+
+  it('refuses a sheet without an e-mail column or without any row', () => {
+    expect(readPeopleTable([['Name', 'Company']])).toEqual({ ok: false, error: 'noEmailColumn' });
+    expect(readPeopleTable([[], ['  ']])).toEqual({ ok: false, error: 'empty' });
   });
 });

@@ -47,7 +47,7 @@ export function peopleCsvHeaderColumn(header: string): PeopleCsvColumn | undefin
 
 /** One participant as a row gives it; a text left empty, or a yes/no left empty, is not given. */
 export interface PeopleCsvRow {
-  /** The line of the file the row starts on (the header is line 1). */
+  /** The line of the file the row starts on (the header is line 1), or a spreadsheet's row number. */
   line: number;
   /** Lower-cased: the key an import matches existing accounts by. */
   email: string;
@@ -84,7 +84,8 @@ export type PeopleCsvFileError = 'empty' | 'noEmailColumn' | 'unclosedQuote' | '
 export type PeopleCsvResult =
   | {
       ok: true;
-      separator: ',' | ';';
+      /** A CSV's separator (a spreadsheet has none). */
+      separator?: ',' | ';';
       /** Headers of the columns no participant field reads. */
       ignoredColumns: string[];
       rows: PeopleCsvRow[];
@@ -176,6 +177,31 @@ export function parsePeopleCsv(input: string, options: PeopleCsvOptions = {}): P
   const separator = separatorOf(text);
   const records = readRecords(text, separator);
   if (!Array.isArray(records)) return { ok: false, error: 'unclosedQuote', line: records.unclosedAt };
+  const result = readPeopleRecords(records, options, separator);
+  return result.ok ? { ...result, separator } : result;
+}
+
+/**
+ * Reads the participants of a spreadsheet's sheet (an XLSX workbook's first sheet, as the back office
+ * reads it): one array of cell texts per row, in the sheet's order. Rows are numbered as the
+ * spreadsheet numbers them (its first row is 1), empty rows skipped; the first row that is not empty
+ * is the header. The same columns and checks as a CSV.
+ */
+export function readPeopleTable(
+  table: readonly (readonly string[])[],
+  options: PeopleCsvOptions = {},
+): PeopleCsvResult {
+  const records = table
+    .map((cells, index) => ({ line: index + 1, cells: [...cells] }))
+    .filter((record) => record.cells.some((value) => value.trim() !== ''));
+  return readPeopleRecords(records, options, ', ');
+}
+
+function readPeopleRecords(
+  records: readonly Record_[],
+  options: PeopleCsvOptions,
+  separator: string,
+): PeopleCsvResult {
   const [header, ...body] = records;
   if (header === undefined) return { ok: false, error: 'empty' };
   if (body.length > PEOPLE_IMPORT_MAX_ROWS) return { ok: false, error: 'tooManyRows' };
@@ -227,5 +253,5 @@ export function parsePeopleCsv(input: string, options: PeopleCsvOptions = {}): P
       rows.push(row);
     }
   }
-  return { ok: true, separator, ignoredColumns, rows, errors };
+  return { ok: true, ignoredColumns, rows, errors };
 }

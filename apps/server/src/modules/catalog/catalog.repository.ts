@@ -485,6 +485,31 @@ export class CatalogRepository {
   }
 
   /**
+   * The items of a category type whole, ordered by id; `forUpdate` locks them for the rest of the
+   * transaction, so a tree is checked and written against rows nobody writes meanwhile.
+   */
+  async categoryItems(type: PublishedDataType, { forUpdate = false } = {}): Promise<EditableItem[]> {
+    const query = this.db
+      .select()
+      .from(catalogItems)
+      .where(eq(catalogItems.type, type))
+      .orderBy(asc(catalogItems.id));
+    const rows = forUpdate ? await query.for('update') : await query;
+    return rows.map((row) => ({ ...row, type }));
+  }
+
+  /** Writes items' fields and references as they are given (the caller checked them, in its transaction). */
+  async writeItems(items: readonly Pick<EditableItem, 'id' | 'fields' | 'refs'>[]): Promise<void> {
+    const at = new Date();
+    for (const item of items) {
+      await this.db
+        .update(catalogItems)
+        .set({ fields: item.fields, refs: item.refs, updatedAt: at })
+        .where(eq(catalogItems.id, item.id));
+    }
+  }
+
+  /**
    * Writes an item's fields and references if nobody wrote it since `expectedUpdatedAt` (an ISO
    * instant, as `findItem` read it): 'changed' otherwise, 'missing' when it is gone. `newAssets` (an
    * uploaded logo the fields now name) are stored in the same transaction: a refused edit stores none.

@@ -2,10 +2,12 @@ import {
   type ConsoleItem,
   type ConsoleItemList,
   type ConsoleItemSummary,
+  categoryTreeSaveSchema,
   consoleItemEditSchema,
   consoleItemImageQuerySchema,
   consoleItemTypeSchema,
   hasDescription,
+  isCategoryType,
   itemImageFieldOf,
   itemTitleText,
   sessionTimesOf,
@@ -15,10 +17,14 @@ import { z } from 'zod';
 import { type ErrorBody, replyBadRequest, replyNotFound } from '../../http/bad-request.js';
 import type { CatalogRepository, EditableItem } from '../catalog/index.js';
 import { isImageRefusal, prepareItemImage } from '../content/index.js';
+import type { CategoryTreeService } from './category-tree.service.js';
 import { CONSOLE_API_PREFIX, type ConsoleGuard, refuse } from './console-guard.js';
 import { type ItemEditService, roomIdOf, showTimeZone } from './item-edit.service.js';
 
 const typeParamsSchema = z.object({ type: consoleItemTypeSchema });
+const categoryTypeParamsSchema = z.object({
+  type: consoleItemTypeSchema.refine(isCategoryType, { message: 'not a category type' }),
+});
 const itemParamsSchema = typeParamsSchema.extend({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 /** Where an item's logo or photo is sent: the body is the image file itself. */
@@ -28,6 +34,7 @@ export interface ConsoleItemsRoutesOptions {
   allowed: ConsoleGuard;
   catalog: CatalogRepository;
   items: ItemEditService;
+  categoryTrees: CategoryTreeService;
 }
 
 /**
@@ -37,7 +44,7 @@ export interface ConsoleItemsRoutesOptions {
  * refused (409) if someone wrote it since.
  */
 export async function registerConsoleItemsRoutes(app: FastifyInstance, options: ConsoleItemsRoutesOptions) {
-  const { allowed, catalog, items } = options;
+  const { allowed, catalog, items, categoryTrees } = options;
 
   async function consoleItem(item: EditableItem): Promise<ConsoleItem> {
     const base: ConsoleItem = {
@@ -113,6 +120,41 @@ export async function registerConsoleItemsRoutes(app: FastifyInstance, options: 
       return reply.code(400).send(error);
     }
     return consoleItem(edited);
+  });
+
+  app.get(`${CONSOLE_API_PREFIX}categories/:type`, async (request, reply) => {
+    if ((await allowed(request, reply, 'read')) === undefined) return reply;
+    const params = categoryTypeParamsSchema.safeParse(request.params);
+    if (!params.success) return replyBadRequest(reply, params.error);
+    return categoryTrees.tree(params.data.type);
+  });
+
+  app.put(`${CONSOLE_API_PREFIX}categories/:type`, async (request, reply) => {
+    const identity = await allowed(request, reply, 'edit');
+    if (identity === undefined) return reply;
+    const params = categoryTypeParamsSchema.safeParse(request.params);
+    if (!params.success) return replyBadRequest(reply, params.error);
+    const body = categoryTreeSaveSchema.safeParse(request.body);
+    if (!body.success) return replyBadRequest(reply, body.error);
+    const saved = await categoryTrees.save(identity.organiser, params.data.type, body.data);
+    if (saved.kind === 'changed') {
+      return refuse(
+        reply,
+        409,
+        'CHANGED',
+        'These categories were changed since you opened them: open them again',
+      );
+    }
+    if (saved.kind === 'invalid') {
+      const [first] = saved.problems;
+      const error: ErrorBody = {
+        error: 'BAD_REQUEST',
+        field: first?.field ?? 'categories',
+        message: saved.problems.map((problem) => problem.message).join('; '),
+      };
+      return reply.code(400).send(error);
+    }
+    return saved.tree;
   });
 
   await app.register(async (scope) => {

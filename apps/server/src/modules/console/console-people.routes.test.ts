@@ -370,5 +370,74 @@ for (const driver of TEST_DRIVERS) {
       expect(kept.map((lead) => lead.code)).toEqual(['V0042']);
       expect(await test.handle.db.select().from(issuedBadges)).toEqual([]);
     });
+
+    it('reads an XLSX workbook as a CSV: a bad row named by its row and column, the good ones imported', async () => {
+      const { default: writeXlsxFile } = await import('write-excel-file/node');
+      const cells = (...values: (string | number)[]) => values.map((value) => ({ value }));
+      // An empty first row: the header is row 2, and rows keep the spreadsheet's numbers.
+      const workbook = await writeXlsxFile([
+        cells(''),
+        cells('E-mail', 'First name', 'Last name', 'Company', 'Contactable', 'Badge number'),
+        cells('Yann@Xlsx.test', 'Yann', 'Le Goff', 'Breizh Robots', 'yes', 1042),
+        cells('zoe@xlsx.test', 'Zoé', 'Martin', 'Nova', 'maybe', 1043),
+      ]).toBuffer();
+      const file = workbook.toString('base64');
+      const checked = await send('POST', who.editor, 'people/import/dry-run', { file });
+      expect(checked.statusCode).toBe(200);
+      expect(checked.json()).toEqual({
+        added: ['yann@xlsx.test'],
+        updated: [],
+        errors: [
+          {
+            line: 4,
+            column: 'Contactable',
+            code: 'invalidBoolean',
+            value: 'maybe',
+            message: 'write yes or no (oui or non)',
+          },
+        ],
+        ignoredColumns: ['Badge number'],
+      });
+      const refused = await send('POST', who.editor, 'people/import', { file });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        field: 'file',
+        message:
+          'row 4, Contactable: write yes or no (oui or non); fix the file or skip the rows with errors',
+      });
+      expect(((await get(who.staff, 'people?q=yann')).json() as ConsolePeoplePage).people).toEqual([]);
+
+      const imported = await send('POST', who.editor, 'people/import', { file, skipBadRows: true });
+      expect(imported.statusCode).toBe(200);
+      expect(imported.json()).toMatchObject({ added: ['yann@xlsx.test'], invited: 0 });
+      const page: ConsolePeoplePage = (await get(who.staff, 'people?q=yann')).json();
+      expect(page.people).toEqual([
+        expect.objectContaining({ email: 'yann@xlsx.test', lastName: 'Le Goff', company: 'Breizh Robots' }),
+      ]);
+      expect((await organisers.auditEntries(1))[0]).toMatchObject({
+        action: 'people.import',
+        detail: { added: 1, updated: 0, skipped: 1 },
+      });
+    });
+
+    it('reads a CSV sent as a file, and refuses a file that is neither a CSV nor an XLSX workbook (415)', async () => {
+      const csvFile = Buffer.from('email;company\nnew@csv-file.test;Caf\xe9 Zinc\n', 'latin1').toString(
+        'base64',
+      );
+      const checked = await send('POST', who.editor, 'people/import/dry-run', { file: csvFile });
+      expect(checked.json()).toMatchObject({ added: ['new@csv-file.test'], errors: [] });
+
+      const pdf = Buffer.from('%PDF-1.7\n\u0000\u0001binary').toString('base64');
+      const refused = await send('POST', who.editor, 'people/import/dry-run', { file: pdf });
+      expect(refused.statusCode).toBe(415);
+      expect(refused.json()).toEqual({
+        error: 'UNSUPPORTED_MEDIA_TYPE',
+        message: 'expected a CSV file (text, comma or semicolon separated) or an XLSX workbook',
+      });
+      const zip = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 0, 0, 0]).toString('base64');
+      expect((await send('POST', who.editor, 'people/import', { file: zip })).statusCode).toBe(415);
+      const both = await send('POST', who.editor, 'people/import/dry-run', { file: csvFile, csv: 'email\n' });
+      expect(both.json()).toMatchObject({ field: 'file' });
+    });
   });
 }

@@ -2,7 +2,9 @@ import {
   codificationListEditSchema,
   consolePeopleQuerySchema,
   consolePersonEditSchema,
+  decodeCsvBytes,
   PEOPLE_CODIFICATION_FIELDS,
+  type PeopleImport,
   peopleImportSchema,
   personErasureSchema,
   personInvitationSchema,
@@ -10,8 +12,10 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { type ErrorBody, replyBadRequest, replyNotFound } from '../../http/bad-request.js';
+import { isXlsx, looksLikeCsv, readXlsxSheet } from '../content/index.js';
+import { ImportFileError } from '../import/index.js';
 import { CONSOLE_API_PREFIX, type ConsoleGuard, refuse } from './console-guard.js';
-import type { PeopleService } from './people.service.js';
+import type { PeopleFile, PeopleService } from './people.service.js';
 
 const personParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 const listParamsSchema = z.object({ nameField: z.enum(PEOPLE_CODIFICATION_FIELDS) });
@@ -19,6 +23,34 @@ const listParamsSchema = z.object({ nameField: z.enum(PEOPLE_CODIFICATION_FIELDS
 function badField(reply: FastifyReply, field: string, message: string): FastifyReply {
   const body: ErrorBody = { error: 'BAD_REQUEST', field, message };
   return reply.code(400).send(body);
+}
+
+/**
+ * The file of an import as the service reads it: the CSV text as sent, or the bytes told apart by
+ * their content (an XLSX workbook, else text read as a CSV). Anything else is answered here: 415 for
+ * a file that is neither, 400 for a workbook that cannot be read.
+ */
+async function peopleFileOf(
+  upload: Pick<PeopleImport, 'csv' | 'file'>,
+  reply: FastifyReply,
+): Promise<PeopleFile | FastifyReply> {
+  if (upload.file === undefined) return { kind: 'csv', field: 'csv', text: upload.csv ?? '' };
+  const bytes = Buffer.from(upload.file, 'base64');
+  if (isXlsx(bytes)) {
+    try {
+      return { kind: 'sheet', field: 'file', rows: await readXlsxSheet(bytes, 'the workbook') };
+    } catch (error) {
+      if (error instanceof ImportFileError) return badField(reply, 'file', error.message);
+      throw error;
+    }
+  }
+  if (looksLikeCsv(bytes)) return { kind: 'csv', field: 'file', text: decodeCsvBytes(bytes).text };
+  return refuse(
+    reply,
+    415,
+    'UNSUPPORTED_MEDIA_TYPE',
+    'expected a CSV file (text, comma or semicolon separated) or an XLSX workbook',
+  );
 }
 
 export interface ConsolePeopleRoutesOptions {
@@ -89,7 +121,9 @@ export async function registerConsolePeopleRoutes(app: FastifyInstance, options:
     if ((await allowed(request, reply, 'edit')) === undefined) return reply;
     const body = peopleImportSchema.safeParse(request.body);
     if (!body.success) return replyBadRequest(reply, body.error);
-    const report = await people.dryRun(body.data.csv);
+    const file = await peopleFileOf(body.data, reply);
+    if (!('kind' in file)) return file;
+    const report = await people.dryRun(file);
     return 'field' in report ? badField(reply, report.field, report.message) : report;
   });
 
@@ -98,7 +132,9 @@ export async function registerConsolePeopleRoutes(app: FastifyInstance, options:
     if (identity === undefined) return reply;
     const body = peopleImportSchema.safeParse(request.body);
     if (!body.success) return replyBadRequest(reply, body.error);
-    const outcome = await people.apply(body.data.csv, body.data, identity.organiser);
+    const file = await peopleFileOf(body.data, reply);
+    if (!('kind' in file)) return file;
+    const outcome = await people.apply(file, body.data, identity.organiser);
     return outcome.ok ? outcome.report : badField(reply, outcome.field, outcome.message);
   });
 

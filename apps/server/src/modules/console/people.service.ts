@@ -16,6 +16,7 @@ import {
   type PeopleImportReport,
   type PersonInvitation,
   parsePeopleCsv,
+  readPeopleTable,
   SET_PASSWORD_ROUTE_PROP,
 } from '@showfloor/core';
 import type { Database } from '../../db/database.js';
@@ -52,6 +53,14 @@ export type InviteOutcome =
 export type CodificationOutcome =
   | { ok: true; list: ConsoleCodificationList }
   | { ok: false; field: string; message: string };
+
+/**
+ * A participants file as the back office read it: a CSV's text, or the rows of a workbook's first
+ * sheet; `field` is the request field it came in, which a refusal names.
+ */
+export type PeopleFile =
+  | { kind: 'csv'; field: 'csv' | 'file'; text: string }
+  | { kind: 'sheet'; field: 'file'; rows: string[][] };
 
 interface PlannedImport {
   report: PeopleImportReport;
@@ -137,8 +146,10 @@ export class PeopleService {
     return codes.length === 0 ? undefined : codes;
   }
 
-  private async plan(csv: string): Promise<PlannedImport | { field: string; message: string }> {
-    const parsed = parsePeopleCsv(csv, { profiles: await this.profileCodes() });
+  private async plan(file: PeopleFile): Promise<PlannedImport | { field: string; message: string }> {
+    const options = { profiles: await this.profileCodes() };
+    const parsed =
+      file.kind === 'csv' ? parsePeopleCsv(file.text, options) : readPeopleTable(file.rows, options);
     if (!parsed.ok) {
       const messages = {
         empty: 'the file is empty',
@@ -146,7 +157,7 @@ export class PeopleService {
         unclosedQuote: `a quote opened on line ${parsed.line ?? 0} is never closed`,
         tooManyRows: 'too many rows for one import',
       } as const;
-      return { field: 'csv', message: messages[parsed.error] };
+      return { field: file.field, message: messages[parsed.error] };
     }
     const existing = await this.people.idsByEmail(parsed.rows.map((row) => row.email));
     const report: PeopleImportReport = {
@@ -159,8 +170,8 @@ export class PeopleService {
   }
 
   /** What an import would add, update and refuse; writes nothing. */
-  async dryRun(csv: string): Promise<PeopleImportReport | { field: string; message: string }> {
-    const planned = await this.plan(csv);
+  async dryRun(file: PeopleFile): Promise<PeopleImportReport | { field: string; message: string }> {
+    const planned = await this.plan(file);
     return 'report' in planned ? planned.report : planned;
   }
 
@@ -170,19 +181,19 @@ export class PeopleService {
    * go out once the transaction is committed, so no mail names an account that was not written.
    */
   async apply(
-    csv: string,
+    file: PeopleFile,
     options: { skipBadRows: boolean; sendInvitations: boolean },
     actor: AuditActor,
   ): Promise<ImportOutcome> {
-    const planned = await this.plan(csv);
+    const planned = await this.plan(file);
     if (!('report' in planned)) return { ok: false, ...planned };
     const { report, rows, existing } = planned;
     if (report.errors.length > 0 && !options.skipBadRows) {
       const first = report.errors[0];
       return {
         ok: false,
-        field: 'csv',
-        message: `line ${first?.line}, ${first?.column ?? 'end of line'}: ${first?.message}; fix the file or skip the rows with errors`,
+        field: file.field,
+        message: `${file.kind === 'sheet' ? 'row' : 'line'} ${first?.line}, ${first?.column ?? 'end of line'}: ${first?.message}; fix the file or skip the rows with errors`,
       };
     }
     const expiresAt = new Date(this.now().getTime() + PARTICIPANT_INVITATION_HOURS * 3_600_000);

@@ -11,6 +11,7 @@ import { loadMailConfig, MailSender } from '../mail/index.js';
 import type { ProfileCodeRepository } from '../profile-codes/index.js';
 import type { PublishingService } from '../publishing/index.js';
 import type { InboxService } from '../push/index.js';
+import { CategoryTreeService } from './category-tree.service.js';
 import { registerConsoleRoutes } from './console.routes.js';
 import { ConsoleAuthService } from './console-auth.service.js';
 import { registerConsoleContentRoutes } from './console-content.routes.js';
@@ -84,6 +85,7 @@ export async function registerConsoleModule(
     allowed,
     catalog: content.catalog,
     items: new ItemEditService(db),
+    categoryTrees: new CategoryTreeService(db),
   });
   registerConsoleSettingsRoutes(app, { auth, settings: new ShowSettingsService(db) });
   registerConsoleLeadFormRoutes(app, { auth, leadForm: new LeadFormSettingsService(db) });

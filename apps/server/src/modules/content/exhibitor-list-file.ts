@@ -46,7 +46,11 @@ function cellText(value: unknown): string {
   return String(value);
 }
 
-async function xlsxTable(bytes: Buffer, file: string): Promise<string[][]> {
+/**
+ * The first sheet of an XLSX workbook as rows of cell texts, in the sheet's order (empty rows kept,
+ * so that an index is the spreadsheet's row number less one). Throws ImportFileError naming `file`.
+ */
+export async function readXlsxSheet(bytes: Buffer, file: string): Promise<string[][]> {
   try {
     // Loaded when a workbook is read: every `showfloor` command and server start loads this module.
     const { readSheet } = await import('read-excel-file/node');
@@ -73,7 +77,7 @@ export async function readExhibitorListFile(file: string): Promise<ExhibitorList
   let table: string[][];
   if (isXlsx(bytes)) {
     format = 'exhibitors-xlsx';
-    table = await xlsxTable(bytes, file);
+    table = await readXlsxSheet(bytes, file);
   } else {
     format = 'exhibitors-csv';
     const { text, encoding } = decodeCsvBytes(bytes);

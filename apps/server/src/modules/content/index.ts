@@ -21,6 +21,7 @@ export {
   isXlsx,
   looksLikeCsv,
   readExhibitorListFile,
+  readXlsxSheet,
 } from './exhibitor-list-file.js';
 export { ImportGate } from './import-gate.js';
 export { type ImageRefusal, isImageRefusal, type PreparedImage, prepareItemImage } from './item-image.js';
