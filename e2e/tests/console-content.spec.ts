@@ -1,7 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
+import { zipSync } from 'fflate';
 import { wcagViolations } from '../support/accessibility.js';
 import { readC3vocEvents } from '../support/c3voc-schedule-file.js';
 import { keepScreenshot } from '../support/screenshots.js';
@@ -15,6 +16,45 @@ import { ShowServer } from '../support/show-server.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SCHEDULE = path.resolve(repoRoot, '../shared/fixtures/schedules/c3voc-pretalx-democon.schedule.json');
+const SCHEDULES = path.dirname(SCHEDULE);
+const INDOOR = path.resolve(repoRoot, '../shared/fixtures/indoor');
+
+/** The sessions a schedule file holds, counted from the file itself, apart from the importer. */
+function sessionsInFile(file: string): number {
+  if (file.endsWith('.xml')) return readFileSync(file, 'utf8').match(/<event\b/g)?.length ?? 0;
+  const parsed = JSON.parse(readFileSync(file, 'utf8')) as { schedule: { events?: unknown[] } };
+  // The c3voc schedule2 format lists its events flat; the others by day and room.
+  return parsed.schedule.events?.length ?? readC3vocEvents(file).length;
+}
+
+/**
+ * The levels a venue file holds, counted from the file: an IMDF folder's `level.geojson` features, an
+ * OSM file's distinct `level` values (a feature on `0;1` spans two of them).
+ */
+function levelsInVenue(fileOrFolder: string): number {
+  type Features = { features: Array<{ properties: Record<string, unknown> }> };
+  if (!fileOrFolder.endsWith('.geojson')) {
+    const levels = JSON.parse(readFileSync(path.join(fileOrFolder, 'level.geojson'), 'utf8')) as Features;
+    return levels.features.length;
+  }
+  const osm = JSON.parse(readFileSync(fileOrFolder, 'utf8')) as Features;
+  const levels = new Set(
+    osm.features.flatMap((feature) =>
+      String(feature.properties.level ?? '')
+        .split(';')
+        .filter(Boolean),
+    ),
+  );
+  return levels.size;
+}
+
+/** The IMDF folder of a real venue, zipped as an organiser sends it. */
+function zippedFolder(folder: string): Buffer {
+  const files = Object.fromEntries(
+    readdirSync(folder).map((name) => [name, new Uint8Array(readFileSync(path.join(folder, name)))]),
+  );
+  return Buffer.from(zipSync(files));
+}
 
 test.use({ locale: 'en-GB', viewport: { width: 1280, height: 900 } });
 test.describe.configure({ mode: 'serial' });
@@ -114,5 +154,69 @@ if (!existsSync(SCHEDULE)) {
       timeout: 90_000,
     });
     await visitorContext.close();
+  });
+
+  test('every real schedule and venue gets a dry run counting what its file holds; the invalid one is refused, naming its fault', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    await page.goto(`${server.url}/console/#content`);
+    await logIn(page);
+    const checkFile = async (
+      name: string,
+      file: string | { name: string; mimeType: string; buffer: Buffer },
+    ) => {
+      await page.getByLabel('File to import').setInputFiles(file);
+      await page.getByRole('button', { name: 'Check the file (dry run)' }).click();
+      const report = page.getByRole('region', { name: `Dry run of ${name}` });
+      await expect(report).toBeVisible({ timeout: 60_000 });
+      return report;
+    };
+
+    const schedules = readdirSync(SCHEDULES).filter(
+      (name) => /\.(json|xml)$/.test(name) && name !== path.basename(SCHEDULE),
+    );
+    expect(schedules.length).toBeGreaterThanOrEqual(4);
+    for (const name of schedules) {
+      const report = await checkFile(name, path.join(SCHEDULES, name));
+      if (name.includes('invalid')) {
+        await expect(report.getByRole('alert')).toContainText('Errors: this file cannot be imported');
+        await expect(report.getByRole('button', { name: 'Apply: import this file' })).toHaveCount(0);
+        continue;
+      }
+      await expect(report).toContainText('Schedule');
+      // Each session of the file is new to the show: none of these programmes was imported yet.
+      const sessions = report.getByRole('row', { name: /^Sessions/ });
+      await expect(sessions.getByRole('cell').first(), name).toHaveText(
+        String(sessionsInFile(path.join(SCHEDULES, name))),
+      );
+      await expect(report.getByRole('button', { name: 'Apply: import this file' })).toBeEnabled();
+    }
+
+    // The venues: an OSM Simple Indoor GeoJSON as it is, an IMDF folder zipped.
+    const osm = readdirSync(INDOOR).find((name) => name.endsWith('.geojson'));
+    const imdf = readdirSync(INDOOR, { withFileTypes: true }).find((entry) => entry.isDirectory());
+    expect(osm).toBeDefined();
+    expect(imdf).toBeDefined();
+    const osmFile = path.join(INDOOR, osm ?? '');
+    const imdfFolder = path.join(INDOOR, imdf?.name ?? '');
+    const venues: Array<[string, string | { name: string; mimeType: string; buffer: Buffer }, number]> = [
+      [osm ?? '', osmFile, levelsInVenue(osmFile)],
+      [
+        `${imdf?.name}.zip`,
+        { name: `${imdf?.name}.zip`, mimeType: 'application/zip', buffer: zippedFolder(imdfFolder) },
+        levelsInVenue(imdfFolder),
+      ],
+    ];
+    for (const [name, file, levels] of venues) {
+      const report = await checkFile(name, file);
+      await expect(report.getByRole('alert')).toHaveCount(0);
+      await expect(report).toContainText('Venue');
+      const levelsRow = report.getByRole('row', { name: /^Levels/ });
+      await expect(levelsRow.getByRole('cell').first(), name).toHaveText(String(levels));
+      await expect(report.getByRole('button', { name: 'Apply: import this file' })).toBeVisible();
+    }
+    expect(await wcagViolations(page)).toEqual([]);
+    await keepScreenshot(page, 'console-dry-run-venue');
   });
 }

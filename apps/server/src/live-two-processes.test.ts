@@ -208,7 +208,7 @@ for (const { adapter, ports } of RUNNABLE) {
       const back = await post(second.baseUrl, '/sync', { token: await token(subject), favorites: [another] });
       expect(back.status).toBe(200);
       const [, fromSecond] = await favoritesOnFirst.toHave(2, 10_000);
-      expect(fromSecond).toEqual({ entries: expect.arrayContaining([starred, another]) });
+      expect(fromSecond).toEqual({ entries: expect.arrayContaining([starred, another]), positions: [] });
 
       // `showfloor inbox send` on the first process's DATA_DIR runs inside it (its command channel).
       const output: string[] = [];
