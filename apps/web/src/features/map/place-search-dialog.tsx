@@ -1,5 +1,5 @@
 import { PLACE_SEARCH_DEBOUNCE_MS } from '@showfloor/core';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dataTypeLabelKey } from '../../i18n/index.js';
 import { useApp } from '../../shell/app-context.js';
@@ -89,9 +89,11 @@ export function PlaceSearchDialog(props: PlaceSearchDialogProps) {
     const timer = setTimeout(() => setTerm(text), PLACE_SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text]);
-  // Results are cleared when the dialog opens and when an entry is chosen.
+  // Results are cleared when the dialog opens and when an entry is chosen. Before the browser paints
+  // the new mode: a passive effect may run a frame later (Preact runs them after the paint), and
+  // would then wipe what the visitor has begun typing in the new field.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new mode starts a new search.
-  useEffect(() => {
+  useLayoutEffect(() => {
     setText('');
     setTerm('');
   }, [mode]);
