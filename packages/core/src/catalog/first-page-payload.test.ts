@@ -44,6 +44,18 @@ describe('first page payload', () => {
     expect(decoded.speakers).toEqual([{ id: 7, original_id: 'sp-7', title: 'Ada', organisation: 'ACME' }]);
   });
 
+  it('leaves out the venue (its buildings and floors carry the map geometry), which the map reads stored only', () => {
+    const withVenue: CatalogRecords = {
+      ...records,
+      buildings: [{ id: 4, original_id: 'hall-a', title: 'Hall A' }],
+      floors: [{ id: 5, original_id: 'hall-a-0', title: 'Ground floor', venue: '{"units":[]}' }],
+    };
+    const bundle = encodeBundle(withVenue, 3, 'eng');
+    const payload = firstPagePayloadOf(bundle, {});
+    expect(Object.keys(payload.data).sort()).toEqual(['events', 'speakers']);
+    expect(Object.keys(bundle.data).sort()).toEqual(['buildings', 'events', 'floors', 'speakers']);
+  });
+
   it('leaves the bundle it slices unchanged, and lives beside it', () => {
     const bundle = encodeBundle(records, 3, 'fre');
     const before = JSON.stringify(bundle);

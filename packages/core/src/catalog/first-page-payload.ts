@@ -23,6 +23,13 @@ export interface FirstPagePayload {
 /** Fields the first payload leaves out (null in its rows): long HTML only a detail sheet shows. */
 export const FIRST_PAGE_LEFT_OUT_FIELDS: readonly string[] = ['description', 'biography'];
 
+/**
+ * Types the first payload leaves out whole: the venue's buildings and floors, whose rows carry the
+ * indoor map's geometry (5 MB of dataset W's 11.5 MB payload). The map draws only a stored version
+ * of the venue, so nothing paints from them before the bundle is stored.
+ */
+export const FIRST_PAGE_LEFT_OUT_TYPES: readonly PublishedDataType[] = ['buildings', 'floors'];
+
 /** Path of the first payload of a locale, beside its full bundle. */
 export function firstPagePath(locale: string): string {
   return `offline/first_${locale}.json`;
@@ -39,10 +46,11 @@ function withoutLeftOut(table: TypeTable): TypeTable {
   };
 }
 
-/** The first payload of a bundle: the same rows, rich texts left out, with the configuration. */
+/** The first payload of a bundle: the same rows, rich texts and the venue left out, with the configuration. */
 export function firstPagePayloadOf(bundle: DataBundle, config: unknown): FirstPagePayload {
   const data: DataBundle['data'] = {};
   for (const [type, table] of Object.entries(bundle.data) as [PublishedDataType, TypeTable][]) {
+    if (FIRST_PAGE_LEFT_OUT_TYPES.includes(type)) continue;
     data[type] = withoutLeftOut(table);
   }
   return { version: bundle.version, schema: bundle.schema, locale: bundle.locale, config, data };

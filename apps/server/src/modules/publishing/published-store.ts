@@ -41,13 +41,24 @@ const INDEX_FILE = 'index.json';
 const publishCounts = new Map<string, number>();
 
 /**
- * Files over 512 KB get brotli quality 9: quality 11 costs about 2 s of CPU per MB (minutes on
- * dataset W) for a tenth less (FOSDEM's 1.6 MB bundle: 0.26 s and 409 KB at 9, 3 s and 370 KB at
- * 11), and a publish writes one bundle per locale. Smaller files (increments, the configuration)
- * cost little at 11.
+ * Brotli quality by size. Files over 512 KB get quality 9: quality 11 costs about 2 s of CPU per MB
+ * (minutes on dataset W) for a tenth less (FOSDEM's 1.6 MB bundle: 0.26 s and 409 KB at 9, 3 s and
+ * 370 KB at 11). Files over 4 MB (the bundles and first payloads of a show of dataset W's size, 8 to
+ * 14 MB each) get quality 5: W's 13.5 MB English bundle took 0.75 s at 9 for 1,270 KB, 0.19 s at 5 for
+ * 1,378 KB (8 % more), and a publish writes four such files; at 9 their compression was most of
+ * W's publish (docs/performance.md). Smaller files (increments, the configuration) cost little at 11.
  */
 function brotliQuality(bytes: number): number {
+  if (bytes > LARGE_FILE_BYTES) return 5;
   return bytes > 512_000 ? 9 : 11;
+}
+
+/** Above this size a file is compressed for speed rather than the last percent (see brotliQuality). */
+const LARGE_FILE_BYTES = 4_000_000;
+
+/** Gzip level by size: 9, or 6 above LARGE_FILE_BYTES (13.5 MB: 0.29 s and 1,728 KB at 9, 0.14 s and 1,778 KB at 6). */
+function gzipLevel(bytes: number): number {
+  return bytes > LARGE_FILE_BYTES ? 6 : 9;
 }
 
 /**
@@ -102,7 +113,7 @@ export class PublishedStore {
             [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
           },
         }),
-        gzipAsync(body, { level: 9 }),
+        gzipAsync(body, { level: gzipLevel(body.byteLength) }),
       ]);
       await Promise.all([
         writeFile(target, body),
